@@ -1,0 +1,19 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/", "data/", "coverage/", "node_modules/"] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    rules: {
+      "no-console": ["error", { allow: ["error"] }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Tests and benchmarks index fixtures they built themselves; a missing item fails loudly.
+    files: ["test/**", "**/*.test.ts", "bench/**"],
+    rules: { "@typescript-eslint/no-non-null-assertion": "off" },
+  },
+);

@@ -1,0 +1,125 @@
+// The business constants of spec section 9, and the few fixed values the spec names elsewhere.
+
+/** Fetch limits (spec 7 and 9). */
+export const LIMITS = {
+  landingList: 20,
+  landingVisible: 5,
+  list: 1000,
+  departmentList: 10_000,
+  composition: 1000,
+  /** No request returns more rows than this, whatever it asks. */
+  maxRows: 10_000,
+  /** The platform's page size when a call names none. */
+  defaultPage: 10,
+} as const;
+
+/** Text cuts (spec 9). */
+export const CUTS = {
+  testimonialBio: 200,
+  landingEventName: 70,
+  bannerTitle: 70,
+} as const;
+
+/** Autoplay and animation delays in milliseconds (spec 9). */
+export const DELAYS_MS = {
+  banner: 1000,
+  testimonial: 1000,
+  notices: 1200,
+  events: 1400,
+  accordion: 500,
+} as const;
+
+export const TESTIMONIALS_PER_SLIDE = { desktop: 3, mobile: 1 } as const;
+export const IMAGE_GRID_COLUMNS = [1, 2, 3, 4] as const;
+
+export const QR_LANGUAGES = ["english", "hindi", "marathi"] as const;
+export type QrLanguage = (typeof QR_LANGUAGES)[number];
+export const DEFAULT_QR_LANGUAGE: QrLanguage = "english";
+
+/** Authorities with their own menus, hidden from the committee menu (spec 2.2, 9). */
+export const AUTHORITY_NAMES = { iqac: "IQAC", rnd: "RND", naac: "NAAC" } as const;
+export const COMMITTEE_MENU_EXCLUDED: readonly string[] = Object.values(AUTHORITY_NAMES);
+
+export const DROPDOWN_MAX_HEIGHT = {
+  studentCorner: "60vh",
+  dynamicTabs: "60vh",
+  committees: "20rem",
+};
+
+/** Quality pages nest cards up to this depth below a tab (spec 2.6, 9). */
+export const QUALITY_NESTING_DEPTH = 4;
+export const QUALITY_INDICATOR_FRAMEWORK = "quality indicator framework";
+
+/** Recognised image extensions (spec 9), compared case-insensitively. */
+export const IMAGE_EXTENSIONS: readonly string[] = [
+  "jpg", "jpeg", "jpe", "pjpeg", "pjp", "apng", "jif", "jfif", "jfi", "png", "gif", "webp",
+  "tiff", "tif", "psd", "heif", "heic", "svg", "svgz", "ai", "eps", "avif",
+]; // prettier-ignore
+
+export function isImageFile(key: string): boolean {
+  const dot = key.lastIndexOf(".");
+  return dot >= 0 && IMAGE_EXTENSIONS.includes(key.slice(dot + 1).toLowerCase());
+}
+
+/** Read caching and retries (spec 9): three retries, 1 s doubling to 30 s, 5 minutes unused. */
+export const READ_RETRY = { retries: 3, baseDelayMs: 1000, maxDelayMs: 30_000 } as const;
+export const READ_CACHE_IDLE_MS = 5 * 60 * 1000;
+
+/** The only visible_to_site value that lets an application be shown (spec 4, 5). */
+export const APPLICATION_OPEN = "Open";
+
+/** Staff classification (spec 5). */
+export const TEACHING_VALUES: readonly string[] = ["Teaching", "Teaching Faculty"];
+export const NON_TEACHING_VALUES: readonly string[] = ["Non-Teaching", "Non-Teaching Faculty"];
+/** The custom staff field that says junior or senior college; the spec fixes but does not show it. */
+export const STAFF_COLLEGE_FIELD = "College";
+export const COLLEGE_LEVELS = { junior: "Junior College", senior: "Senior College" } as const;
+
+export const MODULE_TYPES = [
+  "OUR_COLLEGE",
+  "ACADEMIC_COURSE",
+  "DEPARTMENT",
+  "ADMISSION",
+  "RND",
+  "EXAMINATION",
+  "STUDENT_ZONE",
+  "ACTIVITY",
+  "INFRASTRUCTURE",
+] as const;
+export type ModuleType = (typeof MODULE_TYPES)[number];
+
+/** Institute activity types (spec 3) and the route segment of each (spec 2.2). */
+export const ACTIVITY_TYPE_VALUES = [
+  "Hosted Event",
+  "Associations & Committees",
+  "Sports",
+  "Cultural",
+  "Celebrations",
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPE_VALUES)[number];
+export const ACTIVITY_ROUTES = {
+  hosted: "Hosted Event",
+  association: "Associations & Committees",
+  sport: "Sports",
+  cultural: "Cultural",
+  celebration: "Celebrations",
+} as const satisfies Record<string, ActivityType>;
+
+/** Document groups of an event, and of a department activity (spec 3). */
+export const EVENT_DOCUMENT_GROUPS = [
+  "attendance",
+  "notice",
+  "permission_letter",
+  "report",
+  "other",
+] as const;
+export const ACTIVITY_DOCUMENT_GROUPS = [
+  "attendance",
+  "notice",
+  "permission_letter",
+  "activity_report",
+  "other",
+] as const;
+
+export const DEPARTMENT_FLOWS = ["DEPENDENT", "INDEPENDENT"] as const;
+export const GALLERY_FLOWS = ["INSTITUTE", "CATEGORY"] as const;

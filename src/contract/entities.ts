@@ -1,0 +1,671 @@
+// Every entity of spec section 3, in the platform's own field names (platform-observations.md
+// fixes the nesting the spec leaves open). These are the strict shapes: what an import must
+// satisfy and what the read API serves. `lenient()` derives the forgiving reader of a remote
+// platform from them.
+import { z } from "zod";
+import { ACTIVITY_TYPE_VALUES, MODULE_TYPES } from "./constants.ts";
+import {
+  aboutEntry,
+  contactCard,
+  fileItem,
+  fileKey,
+  id,
+  richText,
+  sectionEntry,
+  text,
+  timestamp,
+  webUrl,
+} from "./fields.ts";
+
+// ── Institute ────────────────────────────────────────────────────────────────────────────
+
+export const socialLinks = z.strictObject({
+  facebook_link: webUrl.optional(),
+  twitter_link: webUrl.optional(),
+  linkedin_link: webUrl.optional(),
+  youtube_link: webUrl.optional(),
+  instagram_link: webUrl.optional(),
+});
+export const SOCIAL_NETWORKS = [
+  "facebook_link",
+  "twitter_link",
+  "linkedin_link",
+  "youtube_link",
+  "instagram_link",
+] as const;
+
+/** `/v1/ins/{id}/dash` → institute: the about record plus the ids of its departments. */
+export const institute = z.strictObject({
+  _id: id,
+  insName: text,
+  name: text,
+  insProfilePhoto: fileKey.optional(),
+  insAddress: text,
+  insPhoneNumber: text,
+  insEmail: text,
+  ins_logo: fileKey.optional(),
+  ins_name: text,
+  ins_address: text,
+  ins_phone_number: text,
+  ins_email: text,
+  affiliation_with: text,
+  accreditations: text,
+  /** The company named in the footer's copyright line. */
+  company_name: text,
+  footer_links: socialLinks,
+  about_us_toggle: z.strictObject({
+    governing_body: z.boolean(),
+    administration: z.boolean(),
+    faculties: z.boolean(),
+  }),
+  administration_object: z.array(z.strictObject({ _id: id, leading_person_position: text })),
+  home_accreditation_object: z.array(z.strictObject({ _id: id, name: text })),
+  about_us_governing_body: z.array(z.strictObject({ _id: id, category: text })),
+  iqac_module: z.array(id),
+  eventManagerDepart: z.array(id),
+  admissionDepart: z.array(id),
+  library: z.array(id),
+  financeDepart: z.array(id),
+  hostelDepart: z.array(id),
+  aluminiDepart: z.array(id),
+});
+export type Institute = z.infer<typeof institute>;
+
+/** The host lookup's answer: which institute a host belongs to. */
+export const hostLink = z.strictObject({
+  _id: id,
+  insName: text,
+  name: text,
+  insProfilePhoto: fileKey.optional(),
+});
+export type HostLink = z.infer<typeof hostLink>;
+
+// ── Landing control and landing profile ──────────────────────────────────────────────────
+
+export const TAB_TOGGLE_FLAGS = [
+  "about",
+  "academic_course",
+  "admission",
+  "examination",
+  "rnd",
+  "notice",
+  "department",
+  "library",
+  "iqac",
+] as const;
+export const tabToggle = z.strictObject({
+  about: z.boolean(),
+  academic_course: z.boolean(),
+  admission: z.boolean(),
+  examination: z.boolean(),
+  rnd: z.boolean(),
+  notice: z.boolean(),
+  department: z.boolean(),
+  library: z.boolean(),
+  iqac: z.boolean(),
+});
+export type TabToggle = z.infer<typeof tabToggle>;
+
+/** A quick link: typo YES is a web link opened in a new tab, otherwise a file for the viewer. */
+export const quickLink = z.discriminatedUnion("typo", [
+  z.strictObject({ _id: id, name: text, typo: z.literal("YES"), link_images: webUrl }),
+  z.strictObject({ _id: id, name: text, typo: z.literal("NO"), link_images: fileKey }),
+]);
+export type QuickLink = z.infer<typeof quickLink>;
+
+export const academicCourseDeskItem = z.strictObject({
+  _id: id,
+  head_name: text,
+  head_about: richText,
+  head_images: z.array(fileKey),
+  sub_head: z.array(
+    z.strictObject({
+      _id: id,
+      sub_head_title_main: text,
+      sub_topic: z.array(aboutEntry),
+    }),
+  ),
+});
+export type AcademicCourseDeskItem = z.infer<typeof academicCourseDeskItem>;
+
+export const leadingPerson = z.strictObject({
+  _id: id,
+  leading_person_position: text,
+  leading_person_message: richText,
+  leading_person: z.strictObject({ profilePhoto: fileKey.optional(), userLegalName: text }),
+});
+
+export const accreditation = z.strictObject({
+  _id: id,
+  name: text,
+  about: richText,
+  image: fileKey.optional(),
+  certificates: z.array(z.strictObject({ _id: id, c_name: text, c_attach: fileKey })),
+});
+
+export const landingControl = z.strictObject({
+  _id: id,
+  tab_toggle: tabToggle,
+  home_header_object: z.strictObject({
+    ins_name: text,
+    ins_logo: fileKey.optional(),
+    ins_address: text,
+    affiliation_with: text,
+    ins_phone_number: text,
+    ins_email: text,
+    accreditations: text,
+  }),
+  home_background_object: z.strictObject({
+    images: z.array(fileKey),
+    /** The accent colour, a CSS hex colour. */
+    color_theme: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #1a5fb4")
+      .optional(),
+  }),
+  home_opener_quick_links: z.array(quickLink),
+  home_about_institute_object: z.array(aboutEntry),
+  about_us_institute_object: z.strictObject({
+    about: z.array(sectionEntry),
+    vision: richText,
+    mission: richText,
+    motto: text,
+  }),
+  about_society_dynamic: z.strictObject({
+    dynamic_name: text,
+    about: richText,
+    vision: richText,
+    mission: richText,
+    founder_message_message: richText,
+    founder_message_image: fileKey.optional(),
+    founder_message_name: text,
+    founder_message_designation: text,
+    organisation_structure: fileKey.optional(),
+  }),
+  academic_courses_desk: z.array(academicCourseDeskItem),
+  administration_object: z.array(leadingPerson),
+  home_accreditation_object: z.array(accreditation),
+  footer_links: socialLinks.extend({ how_to_reach: text }),
+  usefull_links: z.array(
+    z.strictObject({ _id: id, name: text, attach: z.union([webUrl, fileKey]) }),
+  ),
+});
+export type LandingControl = z.infer<typeof landingControl>;
+
+export const testimonial = z.strictObject({
+  _id: id,
+  name: text,
+  image: fileKey.optional(),
+  bio: text,
+  course: text,
+  highlighted: z.boolean(),
+  link: webUrl.optional(),
+});
+export type Testimonial = z.infer<typeof testimonial>;
+
+export const contactPerson = z.strictObject({
+  department_name: text,
+  person_name: text,
+  person_phone_number: text,
+  person_email: text,
+});
+
+/** `/v1/landing/{id}/one/web/profile` → one_ins. */
+export const landingProfile = z.strictObject({
+  _id: id,
+  insName: text,
+  name: text,
+  insProfilePhoto: fileKey.optional(),
+  insAddress: text,
+  insEmail: text,
+  insPhoneNumber: text,
+  testimonials: z.array(testimonial),
+  iso_certificate: z.array(
+    z.strictObject({ _id: id, name: text, image: fileKey, link: webUrl.optional() }),
+  ),
+  contact_list: z.strictObject({
+    address: text,
+    head_office_address: text,
+    about: text,
+    persons: z.array(contactPerson),
+  }),
+  landing_control: landingControl,
+});
+export type LandingProfile = z.infer<typeof landingProfile>;
+
+// ── Staff ────────────────────────────────────────────────────────────────────────────────
+
+export const staff = z.strictObject({
+  _id: id,
+  staffFirstName: text,
+  staffMiddleName: text,
+  staffLastName: text,
+  staffProfilePhoto: fileKey.optional(),
+  staffPhoneNumber: text,
+  staffEmail: text,
+  current_designation: text,
+  staff_department: z.strictObject({ _id: id, dName: text }).nullable(),
+  teaching_type: text,
+  staff_technicality: text,
+  staff_dynamic_field: z.array(z.strictObject({ key: text, value: text })),
+});
+export type Staff = z.infer<typeof staff>;
+
+// ── Notices and events ───────────────────────────────────────────────────────────────────
+
+export const noticeDocument = z.strictObject({
+  _id: id,
+  documentName: text,
+  documentKey: fileKey,
+  documentType: text,
+});
+export const notice = z.strictObject({
+  _id: id,
+  insAnnTitle: text,
+  insAnnDescription: richText,
+  createdAt: timestamp,
+  announcementDocument: z.array(noticeDocument),
+});
+export type Notice = z.infer<typeof notice>;
+/** A notice as the list call answers it: enough for a link. */
+export const noticeSummary = notice.pick({ _id: true, insAnnTitle: true, createdAt: true });
+
+export const event = z.strictObject({
+  _id: id,
+  event_name: text,
+  event_date: timestamp,
+  event_guest: text,
+  event_place: text,
+  event_description: richText,
+  event_banner: fileKey.optional(),
+  attendance: z.array(fileItem),
+  notice: z.array(fileItem),
+  permission_letter: z.array(fileItem),
+  report: z.array(fileItem),
+  other: z.array(fileItem),
+});
+export type Event = z.infer<typeof event>;
+export const eventSummary = event.pick({
+  _id: true,
+  event_name: true,
+  event_date: true,
+  event_place: true,
+  event_banner: true,
+});
+
+// ── Admission ────────────────────────────────────────────────────────────────────────────
+
+/** `/v1/admission/{id}/dashboard/query` → admission: the QR codes of the app. */
+export const admissionDashboard = z.strictObject({
+  _id: id,
+  app_qr_code: fileKey,
+  app_hindi_qr_code: fileKey,
+  app_marathi_qr_code: fileKey,
+});
+
+/** `/v1/site/info/admission/{id}` → admission_site. */
+export const admissionSite = z.strictObject({
+  _id: id,
+  admission_about: richText,
+  admission_contact: z.array(contactCard),
+  document_checklist: z.array(
+    z.strictObject({
+      _id: id,
+      title: text,
+      description: richText,
+      attachment: fileKey.optional(),
+    }),
+  ),
+});
+
+export const application = z.strictObject({
+  _id: id,
+  applicationName: text,
+  visible_to_site: text,
+  applicationPhoto: fileKey.optional(),
+  applicationAbout: richText,
+  /** The external form a visitor fills in. */
+  application_link: webUrl.optional(),
+});
+export type Application = z.infer<typeof application>;
+export const applicationSummary = application.pick({
+  _id: true,
+  applicationName: true,
+  visible_to_site: true,
+});
+export const applicationGroup = z.strictObject({
+  group_name: text,
+  apps: z.array(applicationSummary),
+});
+
+// ── Library ──────────────────────────────────────────────────────────────────────────────
+
+export const librarySite = z.strictObject({
+  _id: id,
+  about: z.array(aboutEntry),
+  library_message: richText,
+  library_rule: richText,
+  eresources: z.array(
+    z.strictObject({ _id: id, title: text, link: webUrl.optional(), description: richText }),
+  ),
+  library_contact: z.array(contactCard),
+});
+
+// ── Departments and their activities ─────────────────────────────────────────────────────
+
+export const department = z.strictObject({
+  _id: id,
+  dName: text,
+  /** A dependent department's type name; null for an independent department. */
+  department_type: text.nullable(),
+  department_vission: richText,
+  department_mission: richText,
+  department_hod_message: richText,
+  sub_head_title: text,
+  sub_head_body: richText,
+  sub_heading_image: fileKey.optional(),
+  po_pso: z.array(
+    z.strictObject({ _id: id, title: text, description: richText, attach: fileKey.optional() }),
+  ),
+  syllabus: z.array(fileItem),
+  student_achievements: z.array(
+    z.strictObject({
+      _id: id,
+      title: text,
+      description: richText,
+      attach: fileKey.optional(),
+      image: fileKey.optional(),
+    }),
+  ),
+  department_contact: z.array(contactCard),
+});
+export type Department = z.infer<typeof department>;
+export const departmentSummary = department.pick({ _id: true, dName: true, department_type: true });
+
+export const departmentActivity = z.strictObject({
+  _id: id,
+  activity_name: text,
+  activity_type: text,
+  activity_date: timestamp,
+  activity_batch: z.strictObject({ _id: id, batchName: text }),
+  activity_department: z.strictObject({ _id: id, dName: text }),
+  activity_staff: z.array(z.strictObject({ _id: id, staffFirstName: text, staffLastName: text })),
+  attendance: z.array(fileItem),
+  notice: z.array(fileItem),
+  permission_letter: z.array(fileItem),
+  activity_report: z.array(fileItem),
+  other: z.array(fileItem),
+});
+export type DepartmentActivity = z.infer<typeof departmentActivity>;
+export const departmentActivitySummary = departmentActivity.pick({
+  _id: true,
+  activity_name: true,
+  activity_type: true,
+  activity_date: true,
+  activity_batch: true,
+  activity_department: true,
+});
+
+// ── Committees, authorities and quality pages ────────────────────────────────────────────
+
+export const authority = z.strictObject({
+  _id: id,
+  name: text,
+  custom_head_name: text,
+  /** The authorityDetailId of this authority's quality pages, when it has them. */
+  iqac_detail: id.nullable(),
+  description: richText,
+  attachment_list: z.array(fileKey),
+});
+export type Authority = z.infer<typeof authority>;
+
+export const committeeDashboard = z.strictObject({ _id: id, authority: z.array(authority) });
+
+/** `/v2/committee/{id}/custom/dashboard` → custom: an authority's about and meetings. */
+export const committeeContent = z.strictObject({
+  _id: id,
+  about: z.array(aboutEntry),
+  meetings: z.array(fileItem),
+});
+
+export const compositionMember = z.strictObject({
+  _id: id,
+  designation: text,
+  staff: z
+    .strictObject({
+      _id: id,
+      staffFirstName: text,
+      staffMiddleName: text,
+      staffLastName: text,
+      staffProfilePhoto: fileKey.optional(),
+    })
+    .optional(),
+  student: z
+    .strictObject({
+      _id: id,
+      studentFirstName: text,
+      studentMiddleName: text,
+      studentLastName: text,
+      studentProfilePhoto: fileKey.optional(),
+    })
+    .optional(),
+});
+export type CompositionMember = z.infer<typeof compositionMember>;
+
+export const committeeActivity = z.strictObject({
+  _id: id,
+  title: text,
+  description: richText,
+  date: timestamp,
+  attachment: z.array(fileItem),
+});
+
+export const irinsItem = z.strictObject({
+  _id: id,
+  title: text,
+  attachment: fileKey.optional(),
+  description: richText,
+  link_url: webUrl.optional(),
+  link_label: text.optional(),
+});
+
+/** The five nested card levels of a quality tab (spec 3), innermost first. */
+const cardBase = { _id: id, name: text, is_nested: z.boolean(), pdf_key: fileKey.optional() };
+export const nested4Card = z.strictObject(cardBase);
+export const nestedNestedNestedCard = z.strictObject({
+  ...cardBase,
+  nested4_card: z.array(nested4Card),
+});
+export const nestedNestedCard = z.strictObject({
+  ...cardBase,
+  nested_nested_nested_card: z.array(nestedNestedNestedCard),
+});
+export const nestedInnerCard = z.strictObject({
+  ...cardBase,
+  nested_nested_card: z.array(nestedNestedCard),
+});
+export const innerCard = z.strictObject({
+  ...cardBase,
+  nested_inner_card: z.array(nestedInnerCard),
+});
+export const qualityTab = z.strictObject({
+  _id: id,
+  name: text,
+  pdf_key: fileKey.optional(),
+  inner_card: z.array(innerCard),
+});
+export type QualityTab = z.infer<typeof qualityTab>;
+
+export const QUALITY_TAB_LISTS = [
+  "outer_tab_nested",
+  "naac_outer_tab_nested",
+  "nirf_outer_tab_nested",
+  "aqar_outer_tab_nested",
+  "indi_outer_tab_nested",
+  "ss_outer_tab_nested",
+] as const;
+export const qualityDetail = z.strictObject({
+  _id: id,
+  outer_tab_nested: z.array(qualityTab),
+  naac_outer_tab_nested: z.array(qualityTab),
+  nirf_outer_tab_nested: z.array(qualityTab),
+  aqar_outer_tab_nested: z.array(qualityTab),
+  indi_outer_tab_nested: z.array(qualityTab),
+  ss_outer_tab_nested: z.array(qualityTab),
+});
+export type QualityDetail = z.infer<typeof qualityDetail>;
+
+// ── Student corner, dynamic tabs, custom modules ─────────────────────────────────────────
+
+export const studentCornerItem = z.strictObject({
+  _id: id,
+  name: text,
+  pdf_key: fileKey.optional(),
+  second_level: z.array(
+    z.strictObject({
+      _id: id,
+      name: text,
+      pdf_key: fileKey.optional(),
+      is_nested: z.boolean(),
+      third_level: z.array(z.strictObject({ _id: id, name: text, pdf_key: fileKey.optional() })),
+    }),
+  ),
+});
+export type StudentCornerItem = z.infer<typeof studentCornerItem>;
+
+export const dynamicTab = z.strictObject({ _id: id, name: text });
+export const customModuleTab = z.strictObject({
+  _id: id,
+  name: text,
+  module_type: z.enum(MODULE_TYPES),
+});
+/** An item of a dynamic tab or custom module; is_nested says it has children. */
+export const customItem = z.strictObject({
+  _id: id,
+  name: text,
+  description: richText,
+  pdf_key: fileKey.optional(),
+  is_nested: z.boolean(),
+});
+export type CustomItem = z.infer<typeof customItem>;
+
+// ── Galleries ────────────────────────────────────────────────────────────────────────────
+
+export const academicYear = z.strictObject({ _id: id, batchName: text });
+export const galleryCategory = z.strictObject({ _id: id, category: text, batch: id });
+export const galleryImage = z.strictObject({
+  _id: id,
+  image: fileKey,
+  caption: text,
+  category: id,
+  batch: id,
+});
+/** Only watch and shorts links of the video service are recognised (spec 2.12). */
+export const VIDEO_LINK_PATTERN =
+  /^https:\/\/(www\.)?youtube\.com\/(watch\?v=|shorts\/)[A-Za-z0-9_-]{11}([&?#][^\s]*)?$/;
+export const galleryVideo = z.strictObject({
+  _id: id,
+  video_link: z.string().regex(VIDEO_LINK_PATTERN, "must be a YouTube watch or shorts link"),
+  caption: text,
+  category: id,
+  batch: id,
+});
+
+// ── Governing bodies ─────────────────────────────────────────────────────────────────────
+
+export const governingCategory = z.strictObject({ _id: id, category: text });
+export const governingMember = z.strictObject({
+  _id: id,
+  body_name: text,
+  body_photo: fileKey.optional(),
+  body_designation: text,
+  body_description: richText,
+});
+
+// ── Institute content, infrastructure, student zone ──────────────────────────────────────
+
+const dataList = z.strictObject({
+  data_list: z.array(
+    z.strictObject({ _id: id, title: text, description: richText, attachment: fileKey.optional() }),
+  ),
+});
+export const INFRASTRUCTURE_SECTIONS = [
+  "library",
+  "gymkhana",
+  "laboratory",
+  "smart_class",
+  "ladies_common_room",
+  "botanical_garden",
+] as const;
+export const STUDENT_ZONE_SECTIONS = [
+  "council",
+  "support",
+  "research",
+  "complaint",
+  "scholarship",
+  "alumni_association",
+] as const;
+export const INSTITUTE_SECTIONS = [
+  "college_layout",
+  "policies_and_procedures",
+  "organogram",
+  "model_code_conduct",
+  "idp",
+] as const;
+
+/** `/v1/site/other/model/{id}/query` → other_data. */
+export const otherData = z.strictObject({
+  _id: id,
+  college_layout: z.array(sectionEntry),
+  policies_and_procedures: z.array(sectionEntry),
+  organogram: z.array(sectionEntry),
+  model_code_conduct: z.array(sectionEntry),
+  idp: z.array(sectionEntry),
+  principal_name: text,
+  principal_designation: text,
+  library: dataList,
+  gymkhana: dataList,
+  laboratory: dataList,
+  smart_class: dataList,
+  ladies_common_room: dataList,
+  botanical_garden: dataList,
+  council: dataList,
+  support: dataList,
+  research: dataList,
+  complaint: dataList,
+  scholarship: dataList,
+  alumni_association: dataList,
+});
+export type OtherData = z.infer<typeof otherData>;
+
+/** `/v1/landing/{lcid}/all/examination/object/query` → landing. */
+export const examinationObject = z.strictObject({
+  _id: id,
+  examination_timetable: z.array(fileItem),
+  hall_ticket: z.array(fileItem),
+  examination_notification: z.array(fileItem),
+  manual_examination: z.array(fileItem),
+  examination_schedule: z.array(fileItem),
+});
+
+// ── Institute activities, home lists ─────────────────────────────────────────────────────
+
+export const activityCategory = z.strictObject({
+  _id: id,
+  category: text,
+  activity_type: z.enum(ACTIVITY_TYPE_VALUES),
+});
+export const activityEntry = z.strictObject({
+  _id: id,
+  title: text,
+  description: richText,
+  attachment: fileKey.optional(),
+});
+
+export const principalMessage = z.strictObject({
+  _id: id,
+  principal_name: text,
+  principal_designation: text,
+  principal_message: richText,
+  principal_image: fileKey.optional(),
+});

@@ -1,0 +1,7 @@
+// The platform API contract: entities, endpoints, bundle format, constants and parse modes.
+export * from "./constants.ts";
+export * from "./fields.ts";
+export * from "./entities.ts";
+export * from "./endpoints.ts";
+export * from "./bundle.ts";
+export * from "./parse.ts";

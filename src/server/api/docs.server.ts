@@ -1,0 +1,120 @@
+// Reads documents of the store's read projection, always bounded and, when a request comes
+// through a tenant's own host, only that tenant's.
+import { LIMITS } from "#contract/index.ts";
+import type { Kind } from "#server/content/project.server.ts";
+import type { Param, Queryable } from "#server/store/db.server.ts";
+
+export interface ListFilter {
+  parent?: string;
+  /** Custom items: "" for the top level, else the parent item's id. */
+  parentKey?: string;
+  ref?: string;
+  /** Exact label; null asks for rows without one. */
+  label?: string | null;
+  /** Case-insensitive substring of the label. */
+  search?: string;
+  /** All of a tenant's rows of the kind, whatever their parent. */
+  tenant?: string;
+  visibleOnly?: boolean;
+}
+
+export interface Page {
+  page: number;
+  limit: number;
+}
+
+export type Order = "position" | "newest";
+
+const ALL: Page = { page: 1, limit: LIMITS.maxRows };
+
+export class Docs {
+  constructor(
+    private readonly db: Queryable,
+    /** The tenant of the request's host, or null when the API is called on another host. */
+    private readonly scope: string | null,
+  ) {}
+
+  async one<T>(kind: Kind, id: string, opts: { visibleOnly?: boolean } = {}): Promise<T | null> {
+    const rows = await this.db.query<{ body: T }>(
+      `SELECT body FROM doc WHERE kind = $1 AND id = $2 AND ($3::text IS NULL OR tenant_id = $3)
+       ${opts.visibleOnly ? "AND visible" : ""}`,
+      [kind, id, this.scope],
+    );
+    return rows[0]?.body ?? null;
+  }
+
+  /** Whether a document of the kind exists (and is the tenant's); optionally under a parent. */
+  async exists(kind: Kind, id: string, parent?: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `SELECT 1 FROM doc WHERE kind = $1 AND id = $2 AND ($3::text IS NULL OR tenant_id = $3)
+       AND ($4::text IS NULL OR parent_id = $4)`,
+      [kind, id, this.scope, parent ?? null],
+    );
+    return rows.length > 0;
+  }
+
+  async list<T>(
+    kind: Kind,
+    filter: ListFilter,
+    page: Page = ALL,
+    order: Order = "position",
+  ): Promise<T[]> {
+    const { where, params } = this.where(kind, filter);
+    const limit = Math.min(page.limit, LIMITS.maxRows);
+    params.push(limit, (page.page - 1) * limit);
+    const orderBy = order === "newest" ? "sort_at DESC NULLS LAST, position" : "position";
+    const rows = await this.db.query<{ body: T }>(
+      `SELECT body FROM doc WHERE ${where} ORDER BY ${orderBy} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    return rows.map((r) => r.body);
+  }
+
+  /** Like `list`, with each row's label (an application's group name). */
+  async listLabelled<T>(kind: Kind, filter: ListFilter): Promise<{ label: string; body: T }[]> {
+    const { where, params } = this.where(kind, filter);
+    return this.db.query<{ label: string; body: T }>(
+      `SELECT coalesce(label, '') AS label, body FROM doc WHERE ${where} ORDER BY position LIMIT ${LIMITS.maxRows}`,
+      params,
+    );
+  }
+
+  async count(kind: Kind, filter: ListFilter): Promise<number> {
+    const { where, params } = this.where(kind, filter);
+    const rows = await this.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM doc WHERE ${where}`,
+      params,
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  /** The distinct labels of a kind under a parent, in order of first appearance. */
+  async labels(kind: Kind, parent: string): Promise<string[]> {
+    const rows = await this.db.query<{ label: string }>(
+      `SELECT label FROM doc WHERE kind = $1 AND parent_id = $2 AND label IS NOT NULL
+       AND ($3::text IS NULL OR tenant_id = $3)
+       GROUP BY label ORDER BY min(position) LIMIT ${LIMITS.maxRows}`,
+      [kind, parent, this.scope],
+    );
+    return rows.map((r) => r.label);
+  }
+
+  private where(kind: Kind, filter: ListFilter): { where: string; params: Param[] } {
+    const params: Param[] = [kind];
+    const clauses = ["kind = $1"];
+    const add = (sql: (n: string) => string, value: Param) => {
+      params.push(value);
+      clauses.push(sql(`$${params.length}`));
+    };
+    if (this.scope !== null) add((n) => `tenant_id = ${n}`, this.scope);
+    if (filter.parent !== undefined) add((n) => `parent_id = ${n}`, filter.parent);
+    if (filter.tenant !== undefined) add((n) => `tenant_id = ${n}`, filter.tenant);
+    if (filter.parentKey !== undefined) add((n) => `parent_key = ${n}`, filter.parentKey);
+    if (filter.ref !== undefined) add((n) => `ref_id = ${n}`, filter.ref);
+    if (filter.label === null) clauses.push("label IS NULL");
+    else if (filter.label !== undefined) add((n) => `label = ${n}`, filter.label);
+    if (filter.search) add((n) => `strpos(lower(label), lower(${n})) > 0`, filter.search);
+    if (filter.visibleOnly) clauses.push("visible");
+    return { where: clauses.join(" AND "), params };
+  }
+}

@@ -1,0 +1,261 @@
+// One small function per call of the endpoint table: where its answer comes from in the
+// store. `null` means the id names nothing this host may see, which the router answers 404.
+import { z } from "zod";
+import {
+  applicationSummary,
+  departmentActivitySummary,
+  departmentSummary,
+  eventSummary,
+  noticeSummary,
+  type EndpointData,
+  type EndpointExtra,
+  type EndpointName,
+  type EndpointQuery,
+} from "#contract/index.ts";
+import type { Kind } from "#server/content/project.server.ts";
+import { normaliseHost } from "#server/tenancy/host.server.ts";
+import { tenantIdOfHost } from "#server/store/tenants.server.ts";
+import type { Queryable } from "#server/store/db.server.ts";
+import type { Docs } from "./docs.server.ts";
+
+export interface HandlerContext<N extends EndpointName> {
+  params: Record<string, string>;
+  query: EndpointQuery<N>;
+  docs: Docs;
+  db: Queryable;
+  scope: string | null;
+}
+
+export interface Answer<N extends EndpointName> {
+  data: EndpointData<N>;
+  extra: EndpointExtra<N>;
+}
+
+export type Handler<N extends EndpointName> = (ctx: HandlerContext<N>) => Promise<Answer<N> | null>;
+export type Handlers = { [N in EndpointName]: Handler<N> };
+
+/** An answer with no fields beside the endpoint's own. */
+function found<T>(data: T | null): { data: T; extra: Record<never, never> } | null {
+  return data === null ? null : { data, extra: {} };
+}
+
+/** A list under a parent document, or null when the parent is not there. */
+async function under<T>(
+  ctx: HandlerContext<EndpointName>,
+  parentKind: Kind,
+  list: () => Promise<T>,
+): Promise<{ data: T; extra: Record<never, never> } | null> {
+  const id = ctx.params.id ?? "";
+  return (await ctx.docs.exists(parentKind, id)) ? found(await list()) : null;
+}
+
+/** Projects full documents onto the fields a list call answers with (unknown keys dropped). */
+function summaries<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  items: unknown[],
+): z.output<z.ZodObject<Shape>>[] {
+  const projection = z.object(schema.shape);
+  return items.map((item) => projection.parse(item));
+}
+
+function customItems(tabKind: Kind, itemKind: Kind) {
+  return async (ctx: HandlerContext<"dynamicItems" | "moduleItems">) => {
+    const id = ctx.params.id ?? "";
+    if (!(await ctx.docs.exists(tabKind, id))) return null;
+    const parentKey = ctx.query.parent_key;
+    if (parentKey !== "" && !(await ctx.docs.exists(itemKind, parentKey, id))) return null;
+    return found(
+      await ctx.docs.list<EndpointData<"dynamicItems">[number]>(itemKind, {
+        parent: id,
+        parentKey,
+      }),
+    );
+  };
+}
+
+function gallery(categoryKind: Kind, itemKind: Kind) {
+  return async (ctx: HandlerContext<"photos" | "videos">) => {
+    const id = ctx.params.id ?? "";
+    const { flow, batchId } = ctx.query;
+    const filter =
+      flow === "INSTITUTE" ? { tenant: id, ref: batchId } : { parent: id, ref: batchId };
+    if (!(await ctx.docs.exists(flow === "INSTITUTE" ? "institute" : categoryKind, id)))
+      return null;
+    return found(await ctx.docs.list<never>(itemKind, filter));
+  };
+}
+
+function galleryCategories(categoryKind: Kind) {
+  return (ctx: HandlerContext<"photoCategories" | "videoCategories">) =>
+    under(ctx, "institute", () =>
+      ctx.docs.list<EndpointData<"photoCategories">[number]>(categoryKind, {
+        parent: ctx.params.id ?? "",
+        ref: ctx.query.bid,
+      }),
+    );
+}
+
+function governing(categoryKind: Kind, memberKind: Kind) {
+  return {
+    categories: (ctx: HandlerContext<"governingCategories" | "societyGoverningCategories">) =>
+      under(ctx, "landing_control", () =>
+        ctx.docs.list<EndpointData<"governingCategories">[number]>(
+          categoryKind,
+          { parent: ctx.params.id ?? "" },
+          ctx.query,
+        ),
+      ),
+    members: async (ctx: HandlerContext<"governingMembers" | "societyGoverningMembers">) => {
+      const categoryId = ctx.params.categoryId ?? "";
+      if (!(await ctx.docs.exists(categoryKind, categoryId, ctx.params.id))) return null;
+      return found(
+        await ctx.docs.list<EndpointData<"governingMembers">[number]>(
+          memberKind,
+          { parent: categoryId },
+          ctx.query,
+        ),
+      );
+    },
+  };
+}
+
+const governingBody = governing("governing_category", "governing_member");
+const societyBody = governing("society_category", "society_member");
+
+const one =
+  <N extends EndpointName>(kind: Kind, opts: { visibleOnly?: boolean } = {}) =>
+  async (ctx: HandlerContext<N>) =>
+    found(await ctx.docs.one<EndpointData<N>>(kind, ctx.params.id ?? "", opts));
+
+/** Every row of a kind under its parent; the element type comes from the endpoint. */
+const listOf =
+  (parentKind: Kind, kind: Kind) =>
+  <T>(ctx: HandlerContext<EndpointName>) =>
+    under(ctx, parentKind, () => ctx.docs.list<T>(kind, { parent: ctx.params.id ?? "" }));
+
+export const handlers: Handlers = {
+  async hostLookup(ctx) {
+    const host = normaliseHost(ctx.query.filter_by);
+    const tenantId = host ? await tenantIdOfHost(ctx.db, host) : null;
+    if (!tenantId || (ctx.scope !== null && ctx.scope !== tenantId)) return null;
+    const ins = await ctx.docs.one<EndpointData<"instituteDash">>("institute", tenantId);
+    if (!ins) return null;
+    const { _id, insName, name, insProfilePhoto } = ins;
+    return found({ status: "Active" as const, link_up: { _id, insName, name, insProfilePhoto } });
+  },
+  instituteDash: one("institute"),
+  landingProfile: one("profile"),
+  staffList: (ctx) =>
+    under(ctx, "institute", () =>
+      ctx.docs.list("staff", { parent: ctx.params.id ?? "" }, ctx.query),
+    ),
+  noticeList: (ctx) =>
+    under(ctx, "institute", async () =>
+      summaries(
+        noticeSummary,
+        await ctx.docs.list("notice", { parent: ctx.params.id ?? "" }, ctx.query, "newest"),
+      ),
+    ),
+  noticeOne: one("notice"),
+  admissionDashboard: one("admission_dashboard"),
+  applicationGroups: (ctx) =>
+    under(ctx, "institute", async () => {
+      type App = EndpointData<"applicationOne">;
+      const apps = await ctx.docs.listLabelled<App>("application", {
+        parent: ctx.params.id ?? "",
+        visibleOnly: true,
+      });
+      const groups = new Map<string, EndpointData<"applicationGroups">["ongoing"][number]>();
+      for (const { label, body } of apps) {
+        const group = groups.get(label) ?? { group_name: label, apps: [] };
+        group.apps.push(...summaries(applicationSummary, [body]));
+        groups.set(label, group);
+      }
+      return { ongoing: [...groups.values()] };
+    }),
+  admissionSite: one("admission_site"),
+  applicationOne: one("application", { visibleOnly: true }),
+  librarySite: one("library"),
+  departmentSite: one("department"),
+  departmentFaculty: (ctx) =>
+    under(ctx, "department", () => ctx.docs.list("staff", { ref: ctx.params.id ?? "" }, ctx.query)),
+  async departmentActivities(ctx) {
+    const { sid, search, page, limit } = ctx.query;
+    if (!(await ctx.docs.exists("department", sid))) return null;
+    const items = await ctx.docs.list(
+      "department_activity",
+      { parent: sid, search },
+      { page, limit },
+      "newest",
+    );
+    return found(summaries(departmentActivitySummary, items));
+  },
+  departmentActivityOne: one("department_activity"),
+  async eventList(ctx) {
+    const id = ctx.params.id ?? "";
+    if (!(await ctx.docs.exists("event_manager", id))) return null;
+    const items = await ctx.docs.list("event", { parent: id }, ctx.query, "newest");
+    return {
+      data: summaries(eventSummary, items),
+      extra: { count: await ctx.docs.count("event", { parent: id }) },
+    };
+  },
+  eventOne: one("event"),
+  pinnedDepartments: (ctx) =>
+    under(ctx, "institute", async () => {
+      const id = ctx.params.id ?? "";
+      if (ctx.query.flow === "DEPENDENT") {
+        return { department_types: await ctx.docs.labels("department", id), departments: [] };
+      }
+      const independent = await ctx.docs.list("department", { parent: id, label: null });
+      return { department_types: [], departments: summaries(departmentSummary, independent) };
+    }),
+  async pinnedDepartmentsOfType(ctx) {
+    const id = ctx.params.id ?? "";
+    if (!(await ctx.docs.exists("institute", id))) return null;
+    const items = await ctx.docs.list("department", { parent: id, label: ctx.query.type });
+    return items.length === 0 ? null : found({ departments: summaries(departmentSummary, items) });
+  },
+  committeeDashboard: one("committee"),
+  qualityDetail: one("quality_detail"),
+  studentCorner: listOf("landing_control", "student_corner"),
+  dynamicTabs: listOf("institute", "dynamic_tab"),
+  dynamicItems: customItems("dynamic_tab", "dynamic_item"),
+  committeeContent: one("authority_content"),
+  composition: (ctx) =>
+    under(ctx, "authority_content", () =>
+      ctx.docs.list("composition", { parent: ctx.params.id ?? "" }, ctx.query),
+    ),
+  academicYears: (ctx) =>
+    under(ctx, "institute", () =>
+      ctx.docs.list(
+        "academic_year",
+        { parent: ctx.params.id ?? "", search: ctx.query.search },
+        ctx.query,
+      ),
+    ),
+  photoCategories: galleryCategories("photo_category"),
+  photos: gallery("photo_category", "photo"),
+  videoCategories: galleryCategories("video_category"),
+  videos: gallery("video_category", "video"),
+  governingCategories: governingBody.categories,
+  governingMembers: governingBody.members,
+  societyGoverningCategories: societyBody.categories,
+  societyGoverningMembers: societyBody.members,
+  otherData: one("other_data"),
+  examination: one("examination"),
+  activityCategories: listOf("institute", "activity_category"),
+  activityEntries: listOf("activity_category", "activity_entry"),
+  moduleTabs: (ctx) =>
+    under(ctx, "institute", () =>
+      ctx.docs.list("module_tab", { parent: ctx.params.id ?? "", label: ctx.query.module_type }),
+    ),
+  moduleItems: customItems("module_tab", "module_item"),
+  committeeActivities: (ctx) =>
+    under(ctx, "authority_content", () =>
+      ctx.docs.list("committee_activity", { parent: ctx.params.id ?? "" }, ctx.query),
+    ),
+  homeAbout: listOf("institute", "home_about"),
+  principalMessages: listOf("institute", "principal_message"),
+  irins: listOf("authority_content", "irins"),
+};

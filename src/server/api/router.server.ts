@@ -1,0 +1,136 @@
+// The platform read API: one GET route per row of the endpoint table, each answered in the
+// platform's envelope, validated input, a deadline, ETag and Cache-Control.
+import { Hono, type Context } from "hono";
+import {
+  ENDPOINT_NAMES,
+  endpoints,
+  ID_PATTERN,
+  pathParams,
+  type EndpointDef,
+  type EndpointName,
+} from "#contract/index.ts";
+import type { Db } from "#server/store/db.server.ts";
+import type { Logger } from "#server/logger.server.ts";
+import { CachedBody, type ResponseCache } from "./cache.server.ts";
+import { Docs } from "./docs.server.ts";
+import { handlers, type Handler } from "./handlers.server.ts";
+
+export interface ApiOptions {
+  db: Db;
+  cache: ResponseCache;
+  logger: Logger;
+  /** The tenant of the request's host, or null on any other host. */
+  scopeOf: (c: Context) => Promise<string | null>;
+  deadlineMs?: number;
+}
+
+const CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
+
+class DeadlineExceeded extends Error {}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeadlineExceeded()), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+function envelope(field: string, access: boolean, message: string, data: unknown, extra = {}) {
+  return { message, access, [field]: data, ...extra };
+}
+
+function send(c: Context, entry: CachedBody): Response {
+  const headers: Record<string, string> = {
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": CACHE_CONTROL,
+    etag: entry.etag,
+    vary: "Accept-Encoding",
+    "x-content-type-options": "nosniff",
+  };
+  if (c.req.header("if-none-match") === entry.etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  const gzip =
+    entry.body.byteLength > 1024 && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+  if (gzip) headers["content-encoding"] = "gzip";
+  return new Response(gzip ? entry.gzip() : entry.body, { status: entry.status, headers });
+}
+
+function jsonEntry(status: number, value: unknown): CachedBody {
+  return new CachedBody(status, Buffer.from(JSON.stringify(value)));
+}
+
+/** The canonical cache key: tenant, path and the parsed query, so `?limit=20&page=1` and
+ * `?page=1&limit=20` share one entry. */
+function cacheKey(scope: string | null, path: string, query: unknown): string {
+  return `${scope ?? "*"} ${path} ${JSON.stringify(query)}`;
+}
+
+function route<N extends EndpointName>(api: Hono, name: N, opts: ApiOptions): void {
+  const ep: EndpointDef = endpoints[name];
+  // Indexing the handler map by a generic name gives a union the compiler cannot call;
+  // the map's type already pairs each name with its own handler.
+  const handler = handlers[name] as Handler<EndpointName>;
+  const names = pathParams(ep.path);
+  const deadlineMs = opts.deadlineMs ?? 5000;
+  api.get(ep.path, async (c) => {
+    const params: Record<string, string> = {};
+    for (const key of names) {
+      const value = c.req.param(key) ?? "";
+      if (!ID_PATTERN.test(value)) {
+        return send(
+          c,
+          jsonEntry(400, envelope(ep.field, false, `${key} must be a 24-digit hex id`, null)),
+        );
+      }
+      params[key] = value;
+    }
+    const parsed = ep.query.safeParse(Object.fromEntries(new URL(c.req.url).searchParams));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const message = `query parameter ${issue?.path.join(".") || "?"}: ${issue?.message ?? "invalid"}`;
+      return send(c, jsonEntry(400, envelope(ep.field, false, message, null)));
+    }
+    try {
+      const entry = await withDeadline(
+        (async () => {
+          const scope = await opts.scopeOf(c);
+          const key = cacheKey(scope, c.req.path, parsed.data);
+          const cached = opts.cache.get(key);
+          if (cached) return cached;
+          const docs = new Docs(opts.db, scope);
+          const answer = await handler({ params, query: parsed.data, docs, db: opts.db, scope });
+          const fresh = answer
+            ? jsonEntry(200, envelope(ep.field, true, "ok", answer.data, answer.extra))
+            : jsonEntry(404, envelope(ep.field, false, "not found", null));
+          opts.cache.set(key, fresh);
+          return fresh;
+        })(),
+        deadlineMs,
+      );
+      return send(c, entry);
+    } catch (error) {
+      const timedOut = error instanceof DeadlineExceeded;
+      opts.logger.error({ err: error, endpoint: name }, "api read failed");
+      const message = timedOut
+        ? "the content store did not answer in time"
+        : "the content store is unavailable";
+      return c.json(envelope(ep.field, false, message, null), 503, { "retry-after": "5" });
+    }
+  });
+}
+
+export function apiRouter(opts: ApiOptions): Hono {
+  const api = new Hono();
+  for (const name of ENDPOINT_NAMES) route(api, name, opts);
+  api.get("/health", (c) => c.json({ message: "ok", access: true }));
+  api.all("*", (c) =>
+    c.req.method === "GET" || c.req.method === "HEAD"
+      ? c.json({ message: "no such call", access: false }, 404)
+      : c.json({ message: "the platform API only answers GET", access: false }, 405, {
+          allow: "GET, HEAD",
+        }),
+  );
+  return api;
+}

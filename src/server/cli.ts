@@ -1,0 +1,141 @@
+// The `prospectus` command: serve, import, export, demo, schema, tenants.
+import { writeFile } from "node:fs/promises";
+import { parseArgs } from "node:util";
+import { bundleJsonSchema } from "#contract/index.ts";
+import {
+  exportBundle,
+  importBundle,
+  readBundleDir,
+  writeBundleDir,
+} from "./content/bundle-io.server.ts";
+import { ConfigError, loadConfig } from "./config.server.ts";
+import { demoBundles } from "./demo/generate.server.ts";
+import { importDemo } from "./demo/import-demo.server.ts";
+import { createLogger } from "./logger.server.ts";
+import { hostUrls, startServer } from "./server.server.ts";
+import { openDb, type Db } from "./store/db.server.ts";
+import { DirLockedError } from "./store/lock.server.ts";
+import { ImportRejected, listTenants } from "./store/tenants.server.ts";
+
+const USAGE = `Usage: prospectus <command>
+
+  serve                  serve the site and API (the default)
+  import <bundle-dir>    validate a content bundle and load its institute
+  export <host> <dir>    write the institute served on <host> as a bundle
+  demo [--out <dir>]     load the demo institutes (or write them as bundles)
+  schema [--out <file>]  print the JSON Schema of bundle.json
+  tenants                list the institutes and their hosts
+
+Environment: PORT, HOST, DATA_DIR, DATABASE_URL, PLATFORM_API_URL, TRUST_PROXY, MEDIA_BASE_URL`;
+
+class UsageError extends Error {}
+
+function out(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDb(loadConfig().store);
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+function progress(label: string) {
+  let last = -1;
+  return (done: number, total: number) => {
+    const percent = Math.floor((done / Math.max(total, 1)) * 100);
+    if (percent !== last && (percent % 10 === 0 || done === total)) {
+      process.stderr.write(`${label}: ${done}/${total} (${percent}%)\n`);
+      last = percent;
+    }
+  };
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { out: { type: "string" }, help: { type: "boolean", short: "h" } },
+  });
+  const [command = "serve", ...rest] = positionals;
+  if (values.help) return out(USAGE);
+  switch (command) {
+    case "serve": {
+      const config = loadConfig();
+      const logger = createLogger();
+      const server = await startServer(config, logger);
+      out(`Prospectus is serving on port ${server.port}:`);
+      for (const tenant of await hostUrls(server.db, server.port)) {
+        out(`  ${tenant.name}: ${tenant.urls.join("  ")}`);
+      }
+      const stop = () => {
+        void server.close().then(() => process.exit(0));
+      };
+      process.once("SIGINT", stop);
+      process.once("SIGTERM", stop);
+      return;
+    }
+    case "import": {
+      const [dir] = rest;
+      if (!dir) throw new UsageError("import needs a bundle folder");
+      const source = await readBundleDir(dir);
+      const result = await withDb((db) => importBundle(db, source, progress("importing")));
+      out(
+        `Imported ${result.name} (${result.tenantId}): ${result.documents} documents, ${result.mediaFiles} media files, hosts ${result.hosts.join(", ")}`,
+      );
+      return;
+    }
+    case "export": {
+      const [host, dir] = rest;
+      if (!host || !dir) throw new UsageError("export needs a host and a folder");
+      const bundle = await withDb((db) => exportBundle(db, host, dir));
+      out(`Exported ${bundle.institute.insName} to ${dir}`);
+      return;
+    }
+    case "demo": {
+      if (values.out) {
+        for (const source of demoBundles()) {
+          const dir = `${values.out}/${source.slug}`;
+          await writeBundleDir(source, dir);
+          out(`Wrote ${dir}`);
+        }
+        return;
+      }
+      const results = await withDb((db) => importDemo(db));
+      for (const r of results) out(`Imported ${r.name}: ${r.hosts.join(", ")}`);
+      return;
+    }
+    case "schema": {
+      const text = `${JSON.stringify(bundleJsonSchema(), null, 2)}\n`;
+      if (values.out) await writeFile(values.out, text);
+      else process.stdout.write(text);
+      return;
+    }
+    case "tenants": {
+      const tenants = await withDb((db) => listTenants(db));
+      for (const t of tenants) out(`${t.id}  ${t.name}  ${t.hosts.join(", ")}`);
+      return;
+    }
+    default:
+      throw new UsageError(`unknown command ${command}`);
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof ImportRejected) {
+    console.error(
+      `The bundle was not imported; the store is unchanged. ${error.problems.length} problem(s):`,
+    );
+    for (const p of error.problems) console.error(`  ${p.path}: ${p.message}`);
+  } else if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${USAGE}`);
+  } else if (error instanceof DirLockedError || error instanceof ConfigError) {
+    console.error(`prospectus: ${error.message}`);
+  } else {
+    console.error("prospectus:", error);
+  }
+  process.exit(1);
+});

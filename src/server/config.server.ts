@@ -1,0 +1,57 @@
+// The process's configuration, from the environment, checked once at start: a bad value
+// stops the start with a message naming the variable.
+import path from "node:path";
+import { z } from "zod";
+import type { StoreLocation } from "./store/db.server.ts";
+
+const flag = z
+  .enum(["", "0", "1", "true", "false", "yes", "no"])
+  .default("")
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+
+const env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
+  PLATFORM_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRUST_PROXY: flag,
+  MEDIA_BASE_URL: z.string().min(1).default("/media/"),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  store: StoreLocation;
+  /** Read a remote platform over HTTP instead of the local store (the site's PlatformClient). */
+  platformApiUrl: string | undefined;
+  trustProxy: boolean;
+  mediaBaseUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = env.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== "")),
+  );
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n"),
+    );
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    store: e.DATABASE_URL
+      ? { kind: "postgres", url: e.DATABASE_URL }
+      : { kind: "pglite", dataDir: path.resolve(e.DATA_DIR) },
+    platformApiUrl: e.PLATFORM_API_URL,
+    trustProxy: e.TRUST_PROXY,
+    mediaBaseUrl: e.MEDIA_BASE_URL.endsWith("/") ? e.MEDIA_BASE_URL : `${e.MEDIA_BASE_URL}/`,
+  };
+}

@@ -1,0 +1,150 @@
+// Import and export of content bundles: a folder with bundle.json and media/.
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import {
+  bundle as bundleSchema,
+  collectFileKeys,
+  FILE_KEY_PATTERN,
+  type Bundle,
+  type Problem,
+} from "#contract/index.ts";
+import { contentTypeOf } from "#server/media/media.server.ts";
+import type { Db } from "#server/store/db.server.ts";
+import {
+  ImportRejected,
+  readTenantBundle,
+  readTenantMedia,
+  replaceTenant,
+  type MediaFile,
+} from "#server/store/tenants.server.ts";
+import { tenantIdOfHost } from "#server/store/tenants.server.ts";
+import { normaliseHost } from "#server/tenancy/host.server.ts";
+import { projectBundle } from "./project.server.ts";
+import { validateBundle } from "./validate.server.ts";
+
+/** A bundle in memory: its parsed JSON and its media files by key. */
+export interface BundleSource {
+  json: unknown;
+  media: ReadonlyMap<string, Uint8Array>;
+}
+
+export const BUNDLE_FILE = "bundle.json";
+export const MEDIA_DIR = "media";
+
+async function listFiles(dir: string, prefix = ""): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const out: string[] = [];
+  for (const entry of entries) {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...(await listFiles(path.join(dir, entry.name), rel)));
+    else if (entry.isFile()) out.push(rel);
+  }
+  return out;
+}
+
+/** Reads a bundle folder; a missing or unparsable bundle.json is a problem, not a crash. */
+export async function readBundleDir(dir: string): Promise<BundleSource> {
+  const file = path.join(dir, BUNDLE_FILE);
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch {
+    throw new ImportRejected([{ path: file, message: "cannot read bundle.json" }]);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new ImportRejected([
+      { path: "$", message: `bundle.json is not valid JSON: ${(error as Error).message}` },
+    ]);
+  }
+  const mediaDir = path.join(dir, MEDIA_DIR);
+  const media = new Map<string, Uint8Array>();
+  for (const key of await listFiles(mediaDir)) {
+    if (FILE_KEY_PATTERN.test(key)) media.set(key, await readFile(path.join(mediaDir, key)));
+  }
+  return { json, media };
+}
+
+export interface ImportResult {
+  tenantId: string;
+  name: string;
+  hosts: string[];
+  documents: number;
+  mediaFiles: number;
+}
+
+/** Validates the whole bundle, then replaces its tenant in one transaction; else throws
+ * ImportRejected listing every problem, with the store unchanged. */
+export async function importBundle(
+  db: Db,
+  source: BundleSource,
+  onProgress?: (done: number, total: number) => void,
+): Promise<ImportResult> {
+  const checked = validateBundle(source.json, source.media);
+  if (!checked.ok) throw new ImportRejected(checked.problems);
+  const bundle = checked.value;
+  const rows = projectBundle(bundle);
+  const duplicates = duplicateIds(rows);
+  if (duplicates.length > 0) throw new ImportRejected(duplicates);
+  const keys = [...new Set(collectFileKeys(bundleSchema, bundle).map((k) => k.key))].sort();
+  const media: MediaFile[] = keys.map((key) => {
+    const bytes = source.media.get(key) ?? new Uint8Array();
+    return {
+      key,
+      bytes,
+      contentType: contentTypeOf(key),
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+    };
+  });
+  await replaceTenant(db, { bundle, rows, media }, onProgress);
+  return {
+    tenantId: bundle.institute._id,
+    name: bundle.institute.insName,
+    hosts: bundle.hosts,
+    documents: rows.length,
+    mediaFiles: media.length,
+  };
+}
+
+function duplicateIds(rows: readonly { kind: string; id: string }[]): Problem[] {
+  const seen = new Set<string>();
+  const problems: Problem[] = [];
+  for (const { kind, id } of rows) {
+    const key = `${kind} ${id}`;
+    if (seen.has(key)) problems.push({ path: "$", message: `the ${kind} id ${id} is used twice` });
+    seen.add(key);
+  }
+  return problems;
+}
+
+/** Writes the tenant served on `host` as a bundle folder that imports back identically. */
+export async function exportBundle(db: Db, host: string, dir: string): Promise<Bundle> {
+  const normalised = normaliseHost(host);
+  const tenantId = normalised ? await tenantIdOfHost(db, normalised) : null;
+  if (!tenantId) throw new Error(`no institute is served on the host ${host}`);
+  const stored = bundleSchema.parse(await readTenantBundle(db, tenantId));
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(path.join(dir, MEDIA_DIR), { recursive: true });
+  await writeFile(path.join(dir, BUNDLE_FILE), `${JSON.stringify(stored, null, 2)}\n`);
+  for (const file of await readTenantMedia(db, tenantId)) {
+    const target = path.join(dir, MEDIA_DIR, file.key);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, file.bytes);
+  }
+  return stored;
+}
+
+/** Writes an in-memory bundle as a folder (the demo command's --out). */
+export async function writeBundleDir(source: BundleSource, dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(path.join(dir, MEDIA_DIR), { recursive: true });
+  await writeFile(path.join(dir, BUNDLE_FILE), `${JSON.stringify(source.json, null, 2)}\n`);
+  for (const [key, bytes] of source.media) {
+    const target = path.join(dir, MEDIA_DIR, key);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, bytes);
+  }
+}

@@ -1,0 +1,255 @@
+// Turns a validated bundle into the store's read projection: one row per document, each body
+// in the exact shape a call of the read API serves, with the columns the calls filter on.
+import {
+  APPLICATION_OPEN,
+  type Bundle,
+  type CompositionMember,
+  type CustomItem,
+  type CustomItemNode,
+} from "#contract/index.ts";
+
+export type Kind =
+  | "institute"
+  | "profile"
+  | "landing_control"
+  | "staff"
+  | "notice"
+  | "event_manager"
+  | "event"
+  | "admission_dashboard"
+  | "admission_site"
+  | "application"
+  | "library"
+  | "department"
+  | "department_activity"
+  | "committee"
+  | "authority_content"
+  | "composition"
+  | "committee_activity"
+  | "irins"
+  | "quality_detail"
+  | "student_corner"
+  | "dynamic_tab"
+  | "dynamic_item"
+  | "module_tab"
+  | "module_item"
+  | "academic_year"
+  | "photo_category"
+  | "photo"
+  | "video_category"
+  | "video"
+  | "governing_category"
+  | "governing_member"
+  | "society_category"
+  | "society_member"
+  | "other_data"
+  | "examination"
+  | "activity_category"
+  | "activity_entry"
+  | "home_about"
+  | "principal_message";
+
+export interface DocRow {
+  kind: Kind;
+  id: string;
+  /** The document this one is listed under (institute, category, module, authority…). */
+  parent_id: string | null;
+  /** Custom items: the parent item's id, or "" at the top level. */
+  parent_key: string | null;
+  /** A second id calls filter on: a staff member's department, a gallery item's year. */
+  ref_id: string | null;
+  /** Text calls filter or search on: a type name, a module type, an activity name. */
+  label: string | null;
+  position: number;
+  sort_at: string | null;
+  visible: boolean;
+  body: unknown;
+}
+
+type RowFields = Partial<Omit<DocRow, "kind" | "id" | "body" | "position">>;
+
+class Rows {
+  readonly all: DocRow[] = [];
+  add(kind: Kind, id: string, body: unknown, fields: RowFields = {}): void {
+    this.all.push({
+      kind,
+      id,
+      parent_id: fields.parent_id ?? null,
+      parent_key: fields.parent_key ?? null,
+      ref_id: fields.ref_id ?? null,
+      label: fields.label ?? null,
+      position: this.all.length,
+      sort_at: fields.sort_at ?? null,
+      visible: fields.visible ?? true,
+      body,
+    });
+  }
+}
+
+function customItems(
+  rows: Rows,
+  kind: "dynamic_item" | "module_item",
+  moduleId: string,
+  nodes: readonly CustomItemNode[],
+  parentKey: string,
+): void {
+  for (const { children, ...node } of nodes) {
+    const item: CustomItem = { ...node, is_nested: children.length > 0 };
+    rows.add(kind, node._id, item, { parent_id: moduleId, parent_key: parentKey });
+    customItems(rows, kind, moduleId, children, node._id);
+  }
+}
+
+export function projectBundle(bundle: Bundle): DocRow[] {
+  const rows = new Rows();
+  const ins = bundle.institute;
+  const insId = ins._id;
+  const lcid = bundle.profile.landing_control._id;
+  const under = (parent_id: string, fields: RowFields = {}) => ({ parent_id, ...fields });
+
+  rows.add("institute", insId, ins);
+  rows.add("profile", insId, bundle.profile);
+  rows.add("landing_control", lcid, { _id: lcid }, under(insId));
+  rows.add("other_data", insId, bundle.other_data);
+  rows.add("examination", bundle.examination._id, bundle.examination, under(insId));
+
+  const staffById = new Map(bundle.staff.map((s) => [s._id, s]));
+  for (const s of bundle.staff) {
+    rows.add("staff", s._id, s, under(insId, { ref_id: s.staff_department?._id ?? null }));
+  }
+
+  for (const n of bundle.notices)
+    rows.add("notice", n._id, n, under(insId, { sort_at: n.createdAt }));
+
+  const eventManagerId = ins.eventManagerDepart[0];
+  if (eventManagerId) {
+    rows.add("event_manager", eventManagerId, { _id: eventManagerId }, under(insId));
+    for (const ev of bundle.events) {
+      rows.add("event", ev._id, ev, under(eventManagerId, { sort_at: ev.event_date }));
+    }
+  }
+
+  const { dashboard, site, application_groups } = bundle.admission;
+  rows.add("admission_dashboard", dashboard._id, dashboard, under(insId));
+  rows.add("admission_site", site._id, site, under(insId));
+  for (const group of application_groups) {
+    for (const app of group.apps) {
+      rows.add("application", app._id, app, {
+        parent_id: insId,
+        label: group.group_name,
+        visible: app.visible_to_site === APPLICATION_OPEN,
+      });
+    }
+  }
+
+  rows.add("library", bundle.library._id, bundle.library, under(insId));
+
+  for (const d of bundle.departments) {
+    rows.add("department", d._id, d, under(insId, { label: d.department_type }));
+  }
+  for (const a of bundle.department_activities) {
+    rows.add(
+      "department_activity",
+      a._id,
+      a,
+      under(a.activity_department._id, { label: a.activity_name, sort_at: a.activity_date }),
+    );
+  }
+
+  const committeeId = bundle.committee._id;
+  rows.add(
+    "committee",
+    committeeId,
+    {
+      _id: committeeId,
+      authority: bundle.committee.authorities.map(
+        ({ _id, name, custom_head_name, iqac_detail, description, attachment_list }) => ({
+          _id,
+          name,
+          custom_head_name,
+          iqac_detail,
+          description,
+          attachment_list,
+        }),
+      ),
+    },
+    under(insId),
+  );
+  for (const auth of bundle.committee.authorities) {
+    rows.add(
+      "authority_content",
+      auth._id,
+      { _id: auth._id, about: auth.about, meetings: auth.meetings },
+      under(committeeId),
+    );
+    for (const entry of auth.composition) {
+      const member: CompositionMember = { _id: entry._id, designation: entry.designation };
+      if ("staff_id" in entry) {
+        const s = staffById.get(entry.staff_id);
+        if (s) {
+          member.staff = {
+            _id: s._id,
+            staffFirstName: s.staffFirstName,
+            staffMiddleName: s.staffMiddleName,
+            staffLastName: s.staffLastName,
+            staffProfilePhoto: s.staffProfilePhoto,
+          };
+        }
+      } else {
+        member.student = entry.student;
+      }
+      rows.add("composition", entry._id, member, under(auth._id, { ref_id: member.staff?._id }));
+    }
+    for (const act of auth.activities) {
+      rows.add("committee_activity", act._id, act, under(auth._id, { sort_at: act.date }));
+    }
+    for (const item of auth.irins) rows.add("irins", item._id, item, under(auth._id));
+  }
+  for (const q of bundle.quality_details) rows.add("quality_detail", q._id, q, under(insId));
+
+  for (const item of bundle.student_corner) rows.add("student_corner", item._id, item, under(lcid));
+
+  for (const { items, ...tab } of bundle.dynamic_tabs) {
+    rows.add("dynamic_tab", tab._id, tab, under(insId));
+    customItems(rows, "dynamic_item", tab._id, items, "");
+  }
+  for (const { items, ...tab } of bundle.custom_modules) {
+    rows.add("module_tab", tab._id, tab, under(insId, { label: tab.module_type }));
+    customItems(rows, "module_item", tab._id, items, "");
+  }
+
+  for (const y of bundle.academic_years) {
+    rows.add("academic_year", y._id, y, under(insId, { label: y.batchName }));
+  }
+  for (const c of bundle.photo_gallery.categories) {
+    rows.add("photo_category", c._id, c, under(insId, { ref_id: c.batch }));
+  }
+  for (const p of bundle.photo_gallery.images) {
+    rows.add("photo", p._id, p, under(p.category, { ref_id: p.batch }));
+  }
+  for (const c of bundle.video_gallery.categories) {
+    rows.add("video_category", c._id, c, under(insId, { ref_id: c.batch }));
+  }
+  for (const v of bundle.video_gallery.videos) {
+    rows.add("video", v._id, v, under(v.category, { ref_id: v.batch }));
+  }
+
+  for (const { members, ...category } of bundle.governing_body) {
+    rows.add("governing_category", category._id, category, under(lcid));
+    for (const m of members) rows.add("governing_member", m._id, m, under(category._id));
+  }
+  for (const { members, ...category } of bundle.society_governing_body) {
+    rows.add("society_category", category._id, category, under(lcid));
+    for (const m of members) rows.add("society_member", m._id, m, under(category._id));
+  }
+
+  for (const { entries, ...category } of bundle.activity_categories) {
+    rows.add("activity_category", category._id, category, under(insId));
+    for (const entry of entries) rows.add("activity_entry", entry._id, entry, under(category._id));
+  }
+  for (const a of bundle.home_about_list) rows.add("home_about", a._id, a, under(insId));
+  for (const m of bundle.principal_message_list) {
+    rows.add("principal_message", m._id, m, under(insId));
+  }
+  return rows.all;
+}

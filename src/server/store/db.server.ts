@@ -1,0 +1,162 @@
+// The content store's connection: embedded PGlite in a data directory, or PostgreSQL at a
+// URL. Both answer the same SQL with the same JSON; the rest of the server sees only `Db`.
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { packageRoot } from "#server/paths.server.ts";
+import { acquireDirLock, type DirLock } from "./lock.server.ts";
+
+export type Param =
+  string | number | boolean | null | Uint8Array | readonly (string | number | boolean | null)[];
+
+export interface Queryable {
+  query<Row extends object>(sql: string, params?: readonly Param[]): Promise<Row[]>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: "pglite" | "postgres";
+  /** Runs `work` in one transaction: all of it commits, or none of it. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Tells every process on this store that a tenant's content changed. */
+  notifyChanged(tenantId: string): Promise<void>;
+  /** Calls `onChange` when any process reports a change (PostgreSQL only; PGlite is single-process). */
+  onChanged(onChange: (tenantId: string) => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type StoreLocation =
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "pglite-memory" }
+  | { kind: "postgres"; url: string };
+
+const CHANGE_CHANNEL = "prospectus_content";
+
+export async function openDb(location: StoreLocation): Promise<Db> {
+  const db =
+    location.kind === "postgres"
+      ? await openPostgres(location.url)
+      : await openPglite(location.kind === "pglite" ? location.dataDir : null);
+  await migrate(db);
+  return db;
+}
+
+async function openPglite(dataDir: string | null): Promise<Db> {
+  const lock: DirLock | null = dataDir ? await acquireDirLock(dataDir) : null;
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir ? path.join(dataDir, "pgdata") : undefined);
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+  return pgliteDb(pglite, lock);
+}
+
+/** Wraps an open PGlite (tests clone one prepared database per test file). */
+export function pgliteDb(pglite: PGlite, lock: DirLock | null = null): Db {
+  const run = async <Row extends object>(
+    on: Pick<PGlite, "query">,
+    sql: string,
+    params: readonly Param[] = [],
+  ): Promise<Row[]> => (await on.query<Row>(sql, [...params])).rows;
+  return {
+    kind: "pglite",
+    query: (sql, params) => run(pglite, sql, params),
+    transaction: (work) =>
+      pglite.transaction((tx) => work({ query: (sql, params) => run(tx, sql, params) })),
+    notifyChanged: async () => {},
+    onChanged: async () => {},
+    close: async () => {
+      await pglite.close();
+      await lock?.release();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, statement_timeout: 30_000 });
+  pool.on("error", () => {
+    // An idle client's connection dropped; the pool replaces it on the next query.
+  });
+  const run = async <Row extends object>(
+    on: pg.Pool | pg.PoolClient,
+    sql: string,
+    params: readonly Param[] = [],
+  ): Promise<Row[]> => (await on.query<Row>(sql, [...params])).rows;
+  // One connection listens for every subscriber of this process.
+  let listener: Promise<pg.PoolClient> | null = null;
+  const subscribers = new Set<(tenantId: string) => void>();
+  return {
+    kind: "postgres",
+    query: (sql, params) => run(pool, sql, params),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await work({ query: (sql, params) => run(client, sql, params) });
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async notifyChanged(tenantId) {
+      await pool.query("SELECT pg_notify($1, $2)", [CHANGE_CHANNEL, tenantId]);
+    },
+    async onChanged(onChange) {
+      subscribers.add(onChange);
+      listener ??= pool.connect().then(async (client) => {
+        client.on("notification", (message) => {
+          if (message.channel !== CHANGE_CHANNEL) return;
+          for (const subscriber of subscribers) subscriber(message.payload ?? "");
+        });
+        await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+        return client;
+      });
+      await listener;
+    },
+    async close() {
+      if (listener) (await listener).release();
+      await pool.end();
+    },
+  };
+}
+
+/** Applies the plain SQL files of ./migrations in name order, each once, in a transaction. */
+async function migrate(db: Db): Promise<void> {
+  await db.query(
+    "CREATE TABLE IF NOT EXISTS schema_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
+  );
+  const dir = path.join(packageRoot(), "src/server/store/migrations");
+  const files = (await readdir(dir)).filter((f) => f.endsWith(".sql")).sort();
+  const applied = new Set(
+    (await db.query<{ name: string }>("SELECT name FROM schema_migration")).map((r) => r.name),
+  );
+  for (const file of files) {
+    if (applied.has(file)) continue;
+    const sql = await readFile(path.join(dir, file), "utf8");
+    await db.transaction(async (tx) => {
+      // Another process may have applied it meanwhile (PostgreSQL): the lock serialises them.
+      await tx.query("LOCK TABLE schema_migration IN EXCLUSIVE MODE");
+      const done = await tx.query("SELECT 1 FROM schema_migration WHERE name = $1", [file]);
+      if (done.length > 0) return;
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query("INSERT INTO schema_migration (name) VALUES ($1)", [file]);
+    });
+  }
+}
+
+/** Splits a migration file into statements (the files hold no semicolons inside strings). */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split("\n")
+    .filter((line) => !line.trim().startsWith("--"))
+    .join("\n")
+    .split(";")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,27 @@
+// Host → tenant, cached: every request asks, so the answer must cost a map look-up.
+import { LRUCache } from "lru-cache";
+import type { Queryable } from "#server/store/db.server.ts";
+import { tenantIdOfHost } from "#server/store/tenants.server.ts";
+
+const NO_TENANT = "";
+
+export class TenantResolver {
+  private readonly cache = new LRUCache<string, string>({ max: 20_000 });
+
+  constructor(private readonly db: Queryable) {}
+
+  /** The tenant id of a normalised host, or null when no institute is served there. */
+  async tenantOf(host: string | null): Promise<string | null> {
+    if (!host) return null;
+    let tenantId = this.cache.get(host);
+    if (tenantId === undefined) {
+      tenantId = (await tenantIdOfHost(this.db, host)) ?? NO_TENANT;
+      this.cache.set(host, tenantId);
+    }
+    return tenantId === NO_TENANT ? null : tenantId;
+  }
+
+  clear(): void {
+    this.cache.clear();
+  }
+}

@@ -1,0 +1,560 @@
+// For every call of the endpoint table, requests against a bundle's institute and the answer
+// the bundle's content says they must get, worked out here independently of the server.
+import {
+  APPLICATION_OPEN,
+  type Bundle,
+  type CustomItemNode,
+  type EndpointName,
+} from "#contract/index.ts";
+
+export interface Case {
+  title: string;
+  params: Record<string, string>;
+  query?: Record<string, string | number>;
+  /** The response field's value; undefined means the call must answer 404. */
+  data: unknown;
+  extra?: Record<string, unknown>;
+}
+
+export type Cases = { [N in EndpointName]: Case[] };
+
+/** What JSON makes of a value (absent optional fields vanish). */
+export function plain<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+function first<T>(items: readonly T[], what: string): T {
+  const item = items[0];
+  if (item === undefined) throw new Error(`the fixture bundle has no ${what}`);
+  return item;
+}
+
+const byNewest =
+  <T>(date: (item: T) => string) =>
+  (a: T, b: T) =>
+    Date.parse(date(b)) - Date.parse(date(a));
+
+function flatten(nodes: readonly CustomItemNode[]): CustomItemNode[] {
+  return nodes.flatMap((n) => [n, ...flatten(n.children)]);
+}
+
+function items(nodes: readonly CustomItemNode[]) {
+  return nodes.map(({ children, ...node }) => ({ ...node, is_nested: children.length > 0 }));
+}
+
+export function endpointCases(b: Bundle): Cases {
+  const ins = b.institute;
+  const insId = ins._id;
+  const lcid = b.profile.landing_control._id;
+  const eventManager = first(ins.eventManagerDepart, "event manager");
+  const dependent = b.departments.find((d) => d.department_type !== null);
+  const department = dependent ?? first(b.departments, "department");
+  const type = dependent?.department_type ?? "";
+  const activities = b.department_activities
+    .filter((a) => a.activity_department._id === department._id)
+    .sort(byNewest((a) => a.activity_date));
+  const activitySummary = ({
+    _id,
+    activity_name,
+    activity_type,
+    activity_date,
+    activity_batch,
+    activity_department,
+  }: Bundle["department_activities"][number]) => ({
+    _id,
+    activity_name,
+    activity_type,
+    activity_date,
+    activity_batch,
+    activity_department,
+  });
+  const searchWord = first(activities, "department activity")
+    .activity_name.slice(2, 7)
+    .toUpperCase();
+  const notices = [...b.notices].sort(byNewest((n) => n.createdAt));
+  const events = [...b.events].sort(byNewest((e) => e.event_date));
+  const apps = b.admission.application_groups.flatMap((g) => g.apps);
+  const openApp = apps.find((a) => a.visible_to_site === APPLICATION_OPEN);
+  const hiddenApp = apps.find((a) => a.visible_to_site !== APPLICATION_OPEN);
+  const authority = first(b.committee.authorities, "authority");
+  const withComposition =
+    b.committee.authorities.find((a) => a.composition.length > 0) ?? authority;
+  const withIrins = b.committee.authorities.find((a) => a.irins.length > 0) ?? authority;
+  const staffById = new Map(b.staff.map((s) => [s._id, s]));
+  const dynamicTab = first(b.dynamic_tabs, "dynamic tab");
+  const nestedDynamic = flatten(dynamicTab.items).find((n) => n.children.length > 0);
+  const moduleTab = first(b.custom_modules, "custom module");
+  const nestedModule = flatten(moduleTab.items).find((n) => n.children.length > 0);
+  const year = first(b.academic_years, "academic year");
+  const photoCategory = first(b.photo_gallery.categories, "photo category");
+  const videoCategory = first(b.video_gallery.categories, "video category");
+  const governing = first(b.governing_body, "governing category");
+  const society = first(b.society_governing_body, "society governing category");
+  const activityCategory = first(b.activity_categories, "activity category");
+  const noticeSummary = (n: Bundle["notices"][number]) => ({
+    _id: n._id,
+    insAnnTitle: n.insAnnTitle,
+    createdAt: n.createdAt,
+  });
+  const eventSummary = ({
+    _id,
+    event_name,
+    event_date,
+    event_place,
+    event_banner,
+  }: Bundle["events"][number]) => ({
+    _id,
+    event_name,
+    event_date,
+    event_place,
+    event_banner,
+  });
+  const departmentSummary = ({ _id, dName, department_type }: Bundle["departments"][number]) => ({
+    _id,
+    dName,
+    department_type,
+  });
+  const members = (entries: Bundle["committee"]["authorities"][number]["composition"]) =>
+    entries.map((m) => {
+      if (!("staff_id" in m)) return m;
+      const s = staffById.get(m.staff_id);
+      return {
+        _id: m._id,
+        designation: m.designation,
+        staff: s && {
+          _id: s._id,
+          staffFirstName: s.staffFirstName,
+          staffMiddleName: s.staffMiddleName,
+          staffLastName: s.staffLastName,
+          staffProfilePhoto: s.staffProfilePhoto,
+        },
+      };
+    });
+
+  return {
+    hostLookup: [
+      {
+        title: "a host in upper case with a port-less trailing dot",
+        params: {},
+        query: { filter_by: `${first(b.hosts, "host").toUpperCase()}.` },
+        data: {
+          status: "Active",
+          link_up: {
+            _id: insId,
+            insName: ins.insName,
+            name: ins.name,
+            insProfilePhoto: ins.insProfilePhoto,
+          },
+        },
+      },
+      {
+        title: "an unknown host",
+        params: {},
+        query: { filter_by: "no-such-college.test" },
+        data: undefined,
+      },
+    ],
+    instituteDash: [{ title: "the institute", params: { id: insId }, data: ins }],
+    landingProfile: [{ title: "the profile", params: { id: insId }, data: b.profile }],
+    staffList: [
+      {
+        title: "limit 1000",
+        params: { id: insId },
+        query: { page: 1, limit: 1000 },
+        data: b.staff.slice(0, 1000),
+      },
+      {
+        title: "page 2 of 20",
+        params: { id: insId },
+        query: { page: 2, limit: 20 },
+        data: b.staff.slice(20, 40),
+      },
+      { title: "the default page size", params: { id: insId }, data: b.staff.slice(0, 10) },
+    ],
+    noticeList: [
+      {
+        title: "landing: 20 newest",
+        params: { id: insId },
+        query: { page: 1, limit: 20 },
+        data: notices.slice(0, 20).map(noticeSummary),
+      },
+      {
+        title: "list page: 1000",
+        params: { id: insId },
+        query: { page: 1, limit: 1000 },
+        data: notices.map(noticeSummary),
+      },
+    ],
+    noticeOne: [
+      { title: "a notice", params: { id: first(b.notices, "notice")._id }, data: b.notices[0] },
+    ],
+    admissionDashboard: [
+      { title: "QR codes", params: { id: b.admission.dashboard._id }, data: b.admission.dashboard },
+    ],
+    applicationGroups: [
+      {
+        title: "only Open applications",
+        params: { id: insId },
+        data: {
+          ongoing: b.admission.application_groups
+            .map((g) => ({
+              group_name: g.group_name,
+              apps: g.apps
+                .filter((a) => a.visible_to_site === APPLICATION_OPEN)
+                .map(({ _id, applicationName, visible_to_site }) => ({
+                  _id,
+                  applicationName,
+                  visible_to_site,
+                })),
+            }))
+            .filter((g) => g.apps.length > 0),
+        },
+      },
+    ],
+    admissionSite: [
+      { title: "admission site", params: { id: b.admission.site._id }, data: b.admission.site },
+    ],
+    applicationOne: [
+      ...(openApp
+        ? [{ title: "an Open application", params: { id: openApp._id }, data: openApp }]
+        : []),
+      ...(hiddenApp
+        ? [
+            {
+              title: "an application not Open never leaves",
+              params: { id: hiddenApp._id },
+              data: undefined,
+            },
+          ]
+        : []),
+    ],
+    librarySite: [{ title: "library", params: { id: b.library._id }, data: b.library }],
+    departmentSite: [{ title: "a department", params: { id: department._id }, data: department }],
+    departmentFaculty: [
+      {
+        title: "faculty of a department",
+        params: { id: department._id },
+        query: { page: 1, limit: 10000 },
+        data: b.staff.filter((s) => s.staff_department?._id === department._id),
+      },
+    ],
+    departmentActivities: [
+      {
+        title: "activities of a department",
+        params: {},
+        query: { page: 1, limit: 10000, search: "", sid: department._id, flow: "DEPARTMENT" },
+        data: activities.map(activitySummary),
+      },
+      {
+        title: "search ignores case",
+        params: {},
+        query: {
+          page: 1,
+          limit: 10000,
+          search: searchWord,
+          sid: department._id,
+          flow: "DEPARTMENT",
+        },
+        data: activities
+          .filter((a) => a.activity_name.toLowerCase().includes(searchWord.toLowerCase()))
+          .map(activitySummary),
+      },
+    ],
+    departmentActivityOne: [
+      {
+        title: "one activity",
+        params: { id: first(activities, "activity")._id },
+        data: activities[0],
+      },
+    ],
+    eventList: [
+      {
+        title: "landing: 20 newest",
+        params: { id: eventManager },
+        query: { page: 1, limit: 20 },
+        data: events.slice(0, 20).map(eventSummary),
+        extra: { count: b.events.length },
+      },
+    ],
+    eventOne: [
+      { title: "an event", params: { id: first(b.events, "event")._id }, data: b.events[0] },
+    ],
+    pinnedDepartments: [
+      {
+        title: "dependent types",
+        params: { id: insId },
+        query: { flow: "DEPENDENT" },
+        data: {
+          department_types: [
+            ...new Set(
+              b.departments.flatMap((d) => (d.department_type === null ? [] : [d.department_type])),
+            ),
+          ],
+          departments: [],
+        },
+      },
+      {
+        title: "independent departments",
+        params: { id: insId },
+        query: { flow: "INDEPENDENT" },
+        data: {
+          department_types: [],
+          departments: b.departments
+            .filter((d) => d.department_type === null)
+            .map(departmentSummary),
+        },
+      },
+    ],
+    pinnedDepartmentsOfType: [
+      {
+        title: "departments of a type",
+        params: { id: insId },
+        query: { type },
+        data: {
+          departments: b.departments
+            .filter((d) => d.department_type === type)
+            .map(departmentSummary),
+        },
+      },
+      {
+        title: "a type nobody has",
+        params: { id: insId },
+        query: { type: "No Such Type" },
+        data: undefined,
+      },
+    ],
+    committeeDashboard: [
+      {
+        title: "authorities",
+        params: { id: b.committee._id },
+        data: {
+          _id: b.committee._id,
+          authority: b.committee.authorities.map(
+            ({ _id, name, custom_head_name, iqac_detail, description, attachment_list }) => ({
+              _id,
+              name,
+              custom_head_name,
+              iqac_detail,
+              description,
+              attachment_list,
+            }),
+          ),
+        },
+      },
+    ],
+    qualityDetail: [
+      {
+        title: "quality tabs",
+        params: { id: first(b.quality_details, "quality detail")._id },
+        data: b.quality_details[0],
+      },
+    ],
+    studentCorner: [{ title: "student corner", params: { id: lcid }, data: b.student_corner }],
+    dynamicTabs: [
+      {
+        title: "top-bar tabs",
+        params: { id: insId },
+        data: b.dynamic_tabs.map(({ _id, name }) => ({ _id, name })),
+      },
+    ],
+    dynamicItems: [
+      {
+        title: "top level",
+        params: { id: dynamicTab._id },
+        query: { parent_key: "" },
+        data: items(dynamicTab.items),
+      },
+      ...(nestedDynamic
+        ? [
+            {
+              title: "children of a nested item",
+              params: { id: dynamicTab._id },
+              query: { parent_key: nestedDynamic._id },
+              data: items(nestedDynamic.children),
+            },
+          ]
+        : []),
+    ],
+    committeeContent: [
+      {
+        title: "about and meetings",
+        params: { id: authority._id },
+        data: { _id: authority._id, about: authority.about, meetings: authority.meetings },
+      },
+    ],
+    composition: [
+      {
+        title: "members with staff resolved",
+        params: { id: withComposition._id },
+        query: { page: 1, limit: 1000 },
+        data: members(withComposition.composition),
+      },
+    ],
+    academicYears: [
+      {
+        title: "all years",
+        params: { id: insId },
+        query: { page: 1, limit: 1000, search: "" },
+        data: b.academic_years,
+      },
+      {
+        title: "searched",
+        params: { id: insId },
+        query: { page: 1, limit: 1000, search: year.batchName },
+        data: b.academic_years.filter((y) => y.batchName.includes(year.batchName)),
+      },
+    ],
+    photoCategories: [
+      {
+        title: "categories of a year",
+        params: { id: insId },
+        query: { bid: photoCategory.batch },
+        data: b.photo_gallery.categories.filter((c) => c.batch === photoCategory.batch),
+      },
+    ],
+    photos: [
+      {
+        title: "a category's photos",
+        params: { id: photoCategory._id },
+        query: { flow: "CATEGORY", batchId: photoCategory.batch },
+        data: b.photo_gallery.images.filter((i) => i.category === photoCategory._id),
+      },
+      {
+        title: "all photos of a year",
+        params: { id: insId },
+        query: { flow: "INSTITUTE", batchId: photoCategory.batch },
+        data: b.photo_gallery.images.filter((i) => i.batch === photoCategory.batch),
+      },
+    ],
+    videoCategories: [
+      {
+        title: "categories of a year",
+        params: { id: insId },
+        query: { bid: videoCategory.batch },
+        data: b.video_gallery.categories.filter((c) => c.batch === videoCategory.batch),
+      },
+    ],
+    videos: [
+      {
+        title: "a category's videos",
+        params: { id: videoCategory._id },
+        query: { flow: "CATEGORY", batchId: videoCategory.batch },
+        data: b.video_gallery.videos.filter((v) => v.category === videoCategory._id),
+      },
+      {
+        title: "all videos of a year",
+        params: { id: insId },
+        query: { flow: "INSTITUTE", batchId: videoCategory.batch },
+        data: b.video_gallery.videos.filter((v) => v.batch === videoCategory.batch),
+      },
+    ],
+    governingCategories: [
+      {
+        title: "categories",
+        params: { id: lcid },
+        query: { page: 1, limit: 1000 },
+        data: b.governing_body.map(({ _id, category }) => ({ _id, category })),
+      },
+    ],
+    governingMembers: [
+      {
+        title: "members",
+        params: { id: lcid, categoryId: governing._id },
+        query: { page: 1, limit: 1000 },
+        data: governing.members,
+      },
+    ],
+    societyGoverningCategories: [
+      {
+        title: "categories",
+        params: { id: lcid },
+        query: { page: 1, limit: 1000 },
+        data: b.society_governing_body.map(({ _id, category }) => ({ _id, category })),
+      },
+    ],
+    societyGoverningMembers: [
+      {
+        title: "members",
+        params: { id: lcid, categoryId: society._id },
+        query: { page: 1, limit: 1000 },
+        data: society.members,
+      },
+    ],
+    otherData: [
+      {
+        title: "sections",
+        params: { id: insId },
+        query: { is_flow: "Institute" },
+        data: b.other_data,
+      },
+    ],
+    examination: [{ title: "examination lists", params: { id: lcid }, data: b.examination }],
+    activityCategories: [
+      {
+        title: "categories",
+        params: { id: insId },
+        data: b.activity_categories.map(({ _id, category, activity_type }) => ({
+          _id,
+          category,
+          activity_type,
+        })),
+      },
+    ],
+    activityEntries: [
+      { title: "entries", params: { id: activityCategory._id }, data: activityCategory.entries },
+    ],
+    moduleTabs: [
+      {
+        title: "tabs of a module type",
+        params: { id: insId },
+        query: { is_flow: "INSTITUTE", module_type: moduleTab.module_type },
+        data: b.custom_modules
+          .filter((m) => m.module_type === moduleTab.module_type)
+          .map(({ _id, name, module_type }) => ({ _id, name, module_type })),
+      },
+    ],
+    moduleItems: [
+      {
+        title: "top level",
+        params: { id: moduleTab._id },
+        query: { parent_key: "" },
+        data: items(moduleTab.items),
+      },
+      ...(nestedModule
+        ? [
+            {
+              title: "children",
+              params: { id: moduleTab._id },
+              query: { parent_key: nestedModule._id },
+              data: items(nestedModule.children),
+            },
+          ]
+        : []),
+    ],
+    committeeActivities: [
+      {
+        title: "activities",
+        params: { id: authority._id },
+        query: { page: 1, limit: 1000 },
+        data: authority.activities,
+      },
+    ],
+    homeAbout: [
+      {
+        title: "home about",
+        params: { id: insId },
+        query: { is_flow: "Institute" },
+        data: b.home_about_list,
+      },
+    ],
+    principalMessages: [
+      {
+        title: "messages",
+        params: { id: insId },
+        query: { is_flow: "Institute" },
+        data: b.principal_message_list,
+      },
+    ],
+    irins: [{ title: "IRINS items", params: { id: withIrins._id }, data: withIrins.irins }],
+  };
+}

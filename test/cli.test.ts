@@ -1,0 +1,94 @@
+// The `prospectus` command as a user runs it: exit codes, messages, the data directory lock.
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { acquireDirLock } from "#server/store/lock.server.ts";
+
+const run = promisify(execFile);
+
+interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function prospectus(args: string[], env: Record<string, string> = {}): Promise<Outcome> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ["bin/prospectus.js", ...args], {
+      env: { ...process.env, DATABASE_URL: "", ...env },
+      timeout: 120_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: e.code ?? -1, stdout: e.stdout ?? "", stderr: e.stderr ?? "" };
+  }
+}
+
+async function tempDir(): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), "prospectus-cli-"));
+}
+
+describe("prospectus command", () => {
+  it("prints the bundle JSON Schema", async () => {
+    const result = await prospectus(["schema"]);
+    expect(result.code).toBe(0);
+    const schema = JSON.parse(result.stdout) as { $schema: string; properties: object };
+    expect(schema.$schema).toContain("2020-12");
+    expect(Object.keys(schema.properties)).toContain("notices");
+  });
+
+  it("writes the demo as bundles, refuses a broken one with every problem, imports a good one", async () => {
+    const out = await tempDir();
+    const data = await tempDir();
+    const written = await prospectus(["demo", "--out", out]);
+    expect(written.code).toBe(0);
+    const dir = written.stdout.split("\n")[0]!.replace(/^Wrote /, "");
+
+    const broken = await tempDir();
+    const json = JSON.parse(await readFile(path.join(dir, "bundle.json"), "utf8"));
+    json.notices[0].insAnnTitle = null;
+    json.staff[1]._id = "xyz";
+    await writeFile(path.join(broken, "bundle.json"), JSON.stringify(json));
+    const refused = await prospectus(["import", broken], { DATA_DIR: data });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("the store is unchanged");
+    expect(refused.stderr).toContain("$.notices[0].insAnnTitle");
+    expect(refused.stderr).toContain("$.staff[1]._id");
+
+    const imported = await prospectus(["import", dir], { DATA_DIR: data });
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(imported.stdout).toMatch(/^Imported .+ documents, \d+ media files, hosts localhost/m);
+    expect(imported.stderr).toMatch(/importing: \d+\/\d+ \(100%\)/);
+
+    const tenants = await prospectus(["tenants"], { DATA_DIR: data });
+    expect(tenants.stdout.trim().split("\n")).toHaveLength(1);
+  });
+
+  it("refuses a data directory another process holds, naming that process", async () => {
+    const data = await tempDir();
+    const lock = await acquireDirLock(data);
+    try {
+      const result = await prospectus(["tenants"], { DATA_DIR: data });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`in use by process ${process.pid}`);
+    } finally {
+      await lock.release();
+    }
+  });
+
+  it("stops on a bad setting with a message naming it", async () => {
+    const result = await prospectus(["tenants"], { PORT: "eighty" });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("PORT");
+  });
+
+  it("explains an unknown command", async () => {
+    const result = await prospectus(["frobnicate"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("unknown command frobnicate");
+  });
+});

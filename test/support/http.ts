@@ -1,0 +1,81 @@
+// Real HTTP against a real server on a loopback port, with full control of the Host header
+// and of the raw request path (fetch would normalise both).
+import http from "node:http";
+import { serve, type ServerType } from "@hono/node-server";
+import { createApp } from "#server/app.server.ts";
+import { createLogger } from "#server/logger.server.ts";
+import type { Db } from "#server/store/db.server.ts";
+
+export interface TestServer {
+  port: number;
+  close(): Promise<void>;
+  /** Drops the app's caches, as a change notification would. */
+  invalidate(): void;
+}
+
+export async function startTestServer(
+  db: Db,
+  opts: { deadlineMs?: number; trustProxy?: boolean } = {},
+): Promise<TestServer> {
+  const { app, invalidate } = await createApp({
+    db,
+    config: { trustProxy: opts.trustProxy ?? false },
+    logger: createLogger("silent"),
+    deadlineMs: opts.deadlineMs,
+  });
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    port,
+    invalidate,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  text: string;
+  json(): unknown;
+}
+
+export function get(
+  port: number,
+  path: string,
+  opts: { host?: string; headers?: Record<string, string>; method?: string } = {},
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: opts.method ?? "GET",
+        headers: { host: opts.host ?? "api.test", ...opts.headers },
+        timeout: 15_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const body = Buffer.concat(chunks);
+          const text = body.toString("utf8");
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body,
+            text,
+            json: () => JSON.parse(text),
+          });
+        });
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error(`timed out: ${path}`)));
+    req.on("error", reject);
+    req.end();
+  });
+}
