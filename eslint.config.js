@@ -1,8 +1,10 @@
 import js from "@eslint/js";
+import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", "data/", "coverage/", "node_modules/"] },
+  { ignores: ["dist/", "data/", "coverage/", "node_modules/", "build/", ".react-router/"] },
+  { languageOptions: { globals: { ...globals.node } } },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -1,5 +1,26 @@
-// Bundles the server and CLI into dist/cli.js; dependencies stay in node_modules.
+// Builds the site (React Router + Vite: build/) and bundles the server and CLI into
+// dist/cli.js; dependencies stay in node_modules. Client assets get gzip and brotli copies.
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, gzipSync, constants } from "node:zlib";
 import { build } from "esbuild";
+
+execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+const assets = "build/client/assets";
+for (const name of readdirSync(assets)) {
+  if (!/\.(js|css|svg|json)$/.test(name)) continue;
+  const file = path.join(assets, name);
+  const bytes = readFileSync(file);
+  writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+}
 
 await build({
   entryPoints: ["src/server/cli.ts"],

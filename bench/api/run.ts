@@ -12,7 +12,7 @@ import { bundle as bundleSchema, endpointUrl, type Bundle } from "#contract/inde
 import { importBundle, type BundleSource } from "#server/content/bundle-io.server.ts";
 import { demoBundles } from "#server/demo/generate.server.ts";
 import { openDb, type StoreLocation } from "#server/store/db.server.ts";
-import { minimalTenant } from "./tenants.ts";
+import { minimalTenant } from "#server/demo/minimal.server.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);

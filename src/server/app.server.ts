@@ -8,12 +8,22 @@ import { mediaRouter } from "./media/media.server.ts";
 import type { Db } from "./store/db.server.ts";
 import { requestHost } from "./tenancy/host.server.ts";
 import { TenantResolver } from "./tenancy/tenants.server.ts";
-import { institutePage, pageNotFound, unknownHostPage } from "#site/placeholder.ts";
+import { serveStatic } from "@hono/node-server/serve-static";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { ReadCache } from "#site/platform/client.server.ts";
+import { packageRoot } from "./paths.server.ts";
+import { siteHandler } from "./site.server.ts";
 
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, "trustProxy">;
+  config: Pick<Config, "trustProxy" | "platformApiUrl" | "mediaBaseUrl">;
   logger: Logger;
+  /** The site's server build; without one, pages say the site is not built. */
+  site?: {
+    build: ServerBuild | (() => Promise<ServerBuild>);
+    mode: "production" | "development";
+  } | null;
   /** How long a read of the API may take before it answers 503. */
   deadlineMs?: number;
 }
@@ -24,11 +34,13 @@ export interface App {
   invalidate(): void;
 }
 
-export async function createApp({ db, config, logger, deadlineMs }: AppDeps): Promise<App> {
+export async function createApp({ db, config, logger, site, deadlineMs }: AppDeps): Promise<App> {
   const cache = new ResponseCache();
+  const readCache = new ReadCache();
   const tenants = new TenantResolver(db);
   const invalidate = () => {
     cache.clear();
+    readCache.clear();
     tenants.clear();
   };
   await db.onChanged(invalidate);
@@ -39,19 +51,31 @@ export async function createApp({ db, config, logger, deadlineMs }: AppDeps): Pr
   app.route("/api", apiRouter({ db, cache, logger, scopeOf: tenantOf, deadlineMs }));
   app.route("/media", mediaRouter(db));
   app.get("/healthz", (c) => c.text("ok"));
-  app.get("*", async (c) => {
-    const tenantId = await tenantOf(c);
-    const headers = {
-      "x-content-type-options": "nosniff",
-      "referrer-policy": "strict-origin-when-cross-origin",
-    };
-    if (!tenantId) return c.html(unknownHostPage(), 404, headers);
-    const rows = await db.query<{ name: string }>("SELECT name FROM tenant WHERE id = $1", [
-      tenantId,
-    ]);
-    if (c.req.path !== "/") return c.html(pageNotFound(), 404, headers);
-    return c.html(institutePage(rows[0]?.name ?? "", tenantId), 200, headers);
-  });
+  if (site) {
+    // Hashed file names: a file at a name never changes. Compressed copies are made at build.
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: path.relative(process.cwd(), path.join(packageRoot(), "build/client")),
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header("cache-control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    const pages = siteHandler({
+      build: site.build,
+      mode: site.mode,
+      config,
+      readCache,
+      logger,
+      request: (url, init) => app.request(url, init),
+      primaryHostOf: (tenantId) => tenants.primaryHost(tenantId),
+    });
+    app.all("*", pages);
+  } else {
+    app.all("*", (c) => c.text("The site has not been built: run npm run build.", 503));
+  }
   app.onError((error, c) => {
     logger.error({ err: error, path: c.req.path }, "request failed");
     return c.text("The service is unavailable for a moment. Please try again.", 503);

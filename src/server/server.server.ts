@@ -2,6 +2,7 @@
 // then answer HTTP until told to stop.
 import { serve, type ServerType } from "@hono/node-server";
 import { createApp } from "./app.server.ts";
+import { loadSiteBuild } from "./site.server.ts";
 import type { Config } from "./config.server.ts";
 import { importDemo } from "./demo/import-demo.server.ts";
 import type { Logger } from "./logger.server.ts";
@@ -22,7 +23,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       logger.info("empty store: importing the demo institutes");
       await importDemo(db);
     }
-    const { app } = await createApp({ db, config, logger });
+    const build = await loadSiteBuild();
+    if (!build) logger.error("the site is not built (run npm run build): pages will answer 503");
+    const { app } = await createApp({
+      db,
+      config,
+      logger,
+      site: build ? { build, mode: "production" } : null,
+    });
     const server = await new Promise<ServerType>((resolve) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
         resolve(s),

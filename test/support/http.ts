@@ -3,7 +3,9 @@
 import http from "node:http";
 import { serve, type ServerType } from "@hono/node-server";
 import { createApp } from "#server/app.server.ts";
+import type { ServerBuild } from "react-router";
 import { createLogger } from "#server/logger.server.ts";
+import { loadSiteBuild } from "#server/site.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 
 export interface TestServer {
@@ -13,15 +15,26 @@ export interface TestServer {
   invalidate(): void;
 }
 
+async function siteBuild(): Promise<ServerBuild> {
+  const build = await loadSiteBuild();
+  if (!build) throw new Error("the site is not built: the test global setup builds it");
+  return build;
+}
+
 export async function startTestServer(
   db: Db,
   opts: { deadlineMs?: number; trustProxy?: boolean } = {},
 ): Promise<TestServer> {
   const { app, invalidate } = await createApp({
     db,
-    config: { trustProxy: opts.trustProxy ?? false },
+    config: {
+      trustProxy: opts.trustProxy ?? false,
+      platformApiUrl: undefined,
+      mediaBaseUrl: "/media/",
+    },
     logger: createLogger("silent"),
     deadlineMs: opts.deadlineMs,
+    site: { build: await siteBuild(), mode: "production" },
   });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));

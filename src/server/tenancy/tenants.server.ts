@@ -7,6 +7,7 @@ const NO_TENANT = "";
 
 export class TenantResolver {
   private readonly cache = new LRUCache<string, string>({ max: 20_000 });
+  private readonly primaryHosts = new LRUCache<string, string>({ max: 20_000 });
 
   constructor(private readonly db: Queryable) {}
 
@@ -21,7 +22,22 @@ export class TenantResolver {
     return tenantId === NO_TENANT ? null : tenantId;
   }
 
+  /** The host canonical URLs of a tenant use. */
+  async primaryHost(tenantId: string): Promise<string | null> {
+    let host = this.primaryHosts.get(tenantId);
+    if (host === undefined) {
+      const rows = await this.db.query<{ primary_host: string }>(
+        "SELECT primary_host FROM tenant WHERE id = $1",
+        [tenantId],
+      );
+      host = rows[0]?.primary_host ?? NO_TENANT;
+      this.primaryHosts.set(tenantId, host);
+    }
+    return host === NO_TENANT ? null : host;
+  }
+
   clear(): void {
     this.cache.clear();
+    this.primaryHosts.clear();
   }
 }

@@ -1,9 +1,9 @@
-// Small but valid institutes for the scale run: the least content the contract allows, on a
-// host of their own.
+// Small but valid institutes: the least content the contract allows, each on a host of its
+// own (the benchmark's scale run; browser tests add hostile content to one).
 import { createHash } from "node:crypto";
 import { BUNDLE_FORMAT, type Bundle } from "#contract/index.ts";
 import type { BundleSource } from "#server/content/bundle-io.server.ts";
-import { png } from "#server/demo/media.ts";
+import { png } from "./media.ts";
 
 function idOf(seed: string): string {
   return createHash("sha256").update(seed).digest("hex").slice(0, 24);
@@ -11,7 +11,9 @@ function idOf(seed: string): string {
 
 const QR = png("bench-qr", { width: 66, height: 66, kind: "qr" });
 
-export function minimalTenant(n: number): BundleSource {
+export function minimalTenant(
+  n: number,
+): BundleSource & { json: Bundle; media: Map<string, Uint8Array> } {
   const id = (part: string) => idOf(`bench-tenant-${n}-${part}`);
   const name = `Bench College ${n + 1}`;
   const qr = (lang: string) => `bench${n}/qr-${lang}.png`;

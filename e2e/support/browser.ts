@@ -1,0 +1,74 @@
+// Debian's Chromium driven by playwright-core, pages that record every console error and CSP
+// violation, and the axe-core check of WCAG 2.2 A and AA.
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
+
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-sync",
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export const VIEWPORTS = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  mobile: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** The address of a path on a demo host: localhost, krishna.localhost, xss.localhost… */
+export function siteUrl(host: string, path = "/"): string {
+  return `http://${host}:${inject("port")}${path}`;
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, uncaught exceptions and CSP violations, in order. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export async function openPage(
+  browser: Browser,
+  viewport: ViewportName = "desktop",
+  options: { reducedMotion?: "reduce" | "no-preference" } = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    ...VIEWPORTS[viewport],
+    reducedMotion: options.reducedMotion,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { page, context, errors, close: () => context.close() };
+}
+
+/** Zero axe-core violations of WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")})`,
+  );
+  expect(summary).toEqual([]);
+}

@@ -1,0 +1,58 @@
+// Starts the built server once for every browser test: a fresh PGlite store holding the demo
+// institutes and one institute full of hostile content (xss.localhost).
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { importBundle } from "#server/content/bundle-io.server.ts";
+import { importDemo } from "#server/demo/import-demo.server.ts";
+import { openDb } from "#server/store/db.server.ts";
+import { hostileTenant } from "./hostile.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    port: number;
+  }
+}
+
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  dataDir = await mkdtemp(path.join(tmpdir(), "prospectus-e2e-"));
+  const db = await openDb({ kind: "pglite", dataDir });
+  try {
+    await importDemo(db);
+    await importBundle(db, hostileTenant());
+  } finally {
+    await db.close();
+  }
+  const port = 3400 + Math.floor(Math.random() * 500);
+  server = spawn(process.execPath, ["bin/prospectus.js", "serve"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server?.stdout?.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("serving on port")) resolve();
+    });
+    server?.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+  project.provide("port", port);
+  return async () => {
+    await new Promise<void>((resolve) => {
+      if (!server || server.exitCode !== null) return resolve();
+      server.once("exit", () => resolve());
+      server.kill("SIGTERM");
+    });
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+}

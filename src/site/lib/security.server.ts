@@ -1,0 +1,42 @@
+// The headers every HTML page carries. Scripts run only with this response's nonce; files
+// and images come from our own origin or the media host.
+import type { SiteContext } from "../context.ts";
+
+function originOf(url: string): string | null {
+  try {
+    return /^https?:\/\//.test(url) ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function contentSecurityPolicy(ctx: Pick<SiteContext, "nonce" | "mediaBaseUrl">): string {
+  const media = originOf(ctx.mediaBaseUrl);
+  const files = ["'self'", ...(media ? [media] : [])].join(" ");
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${ctx.nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${files} data: https://i.ytimg.com`,
+    `frame-src ${files} https://www.youtube-nocookie.com`,
+    `media-src ${files}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
+
+export function securityHeaders(
+  ctx: Pick<SiteContext, "nonce" | "mediaBaseUrl" | "https">,
+): Record<string, string> {
+  return {
+    "content-security-policy": contentSecurityPolicy(ctx),
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": "SAMEORIGIN",
+    ...(ctx.https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}

@@ -1,0 +1,154 @@
+// PlatformClient: the site's only way to content. It knows the platform API contract and
+// nothing else: in-process calls to our own API (no socket), or HTTP to a live platform with
+// timeouts, retries with back-off and an idle-expiring cache (spec 9).
+import { LRUCache } from "lru-cache";
+import {
+  endpointUrl,
+  endpoints,
+  lenient,
+  READ_CACHE_IDLE_MS,
+  READ_RETRY,
+  type EndpointData,
+  type EndpointExtra,
+  type EndpointName,
+  type EndpointQueryInput,
+} from "#contract/index.ts";
+
+export type ReadResult<N extends EndpointName> =
+  | { ok: true; data: EndpointData<N>; extra: EndpointExtra<N> }
+  | { ok: false; status: 404 }
+  | { ok: false; status: 503; message: string };
+
+export interface PlatformClient {
+  read<N extends EndpointName>(
+    name: N,
+    params: Record<string, string>,
+    query?: EndpointQueryInput<N>,
+  ): Promise<ReadResult<N>>;
+}
+
+/** Sends one GET to the platform API; resolves to status and parsed JSON body. */
+export type Transport = (
+  path: string,
+  signal: AbortSignal,
+) => Promise<{ status: number; body: unknown }>;
+
+/** Our own API, called in-process through the Hono app: no socket, same answers. */
+export function inProcessTransport(
+  request: (url: string, init: RequestInit) => Response | Promise<Response>,
+  host: string,
+): Transport {
+  return async (path, signal) => {
+    const res = await request(`http://${host}/api${path}`, { signal });
+    return { status: res.status, body: await res.json() };
+  };
+}
+
+/** A live platform over HTTP. */
+export function remoteTransport(baseUrl: string): Transport {
+  const base = baseUrl.replace(/\/$/, "");
+  return async (path, signal) => {
+    const res = await fetch(`${base}${path}`, { signal, headers: { accept: "application/json" } });
+    const body: unknown = res.headers.get("content-type")?.includes("json")
+      ? await res.json()
+      : null;
+    return { status: res.status, body };
+  };
+}
+
+export interface ClientOptions {
+  /** How long one attempt may take. */
+  attemptTimeoutMs?: number;
+  /** The whole read, retries included, must end within this. */
+  deadlineMs?: number;
+  retries?: number;
+  baseDelayMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+type Cached = { data: unknown; extra: unknown };
+
+/** Parsed answers shared by every request of a process: content changes only on import. */
+export class ReadCache {
+  readonly entries = new LRUCache<string, Cached>({
+    max: 5000,
+    ttl: READ_CACHE_IDLE_MS,
+    updateAgeOnGet: true,
+  });
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+function envelopeField(
+  body: unknown,
+  field: string,
+): { access: boolean; value: unknown; rest: Record<string, unknown> } {
+  if (typeof body !== "object" || body === null) return { access: false, value: null, rest: {} };
+  const record = body as Record<string, unknown>;
+  return { access: record.access !== false, value: record[field], rest: record };
+}
+
+export function createPlatformClient(
+  transport: Transport,
+  cache: ReadCache,
+  cacheScope: string,
+  opts: ClientOptions = {},
+): PlatformClient {
+  const attemptTimeoutMs = opts.attemptTimeoutMs ?? 5000;
+  const deadlineMs = opts.deadlineMs ?? 10_000;
+  const retries = opts.retries ?? READ_RETRY.retries;
+  const baseDelayMs = opts.baseDelayMs ?? READ_RETRY.baseDelayMs;
+  const sleep = opts.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
+
+  return {
+    async read(name, params, query) {
+      const ep = endpoints[name];
+      const path = endpointUrl(name, params, query as Record<string, string | number | undefined>);
+      const key = `${cacheScope} ${path}`;
+      const hit = cache.entries.get(key);
+      if (hit)
+        return {
+          ok: true,
+          ...(hit as { data: EndpointData<typeof name>; extra: EndpointExtra<typeof name> }),
+        };
+      const started = Date.now();
+      let message = "the platform did not answer";
+      for (let attempt = 0; attempt <= retries; attempt++) {
+        const remaining = deadlineMs - (Date.now() - started);
+        if (remaining <= 0) break;
+        try {
+          const { status, body } = await transport(
+            path,
+            AbortSignal.timeout(Math.min(attemptTimeoutMs, remaining)),
+          );
+          const { access, value, rest } = envelopeField(body, ep.field);
+          if (
+            status === 404 ||
+            (status === 200 && (!access || value === null || value === undefined))
+          ) {
+            return { ok: false, status: 404 };
+          }
+          if (status === 200) {
+            const data = lenient(ep.data).parse(value);
+            const extra = lenient(ep.extra).parse(rest);
+            cache.entries.set(key, { data, extra });
+            return { ok: true, data, extra } as ReadResult<typeof name>;
+          }
+          if (status >= 400 && status < 500) return { ok: false, status: 404 };
+          message = `the platform answered ${status}`;
+        } catch (error) {
+          message =
+            error instanceof Error && error.name === "TimeoutError"
+              ? "the platform did not answer in time"
+              : "the platform could not be reached";
+        }
+        const delay = Math.min(baseDelayMs * 2 ** attempt, READ_RETRY.maxDelayMs);
+        if (attempt < retries && Date.now() - started + delay < deadlineMs) await sleep(delay);
+        else break;
+      }
+      return { ok: false, status: 503, message };
+    },
+  };
+}
