@@ -8,6 +8,7 @@ export async function loadLayout(context: AppLoadContext) {
   return {
     instituteId,
     name: institute.insName,
+    mediaBaseUrl: context.mediaBaseUrl,
     faviconUrl: undefined as string | undefined,
     themeStyle: undefined as React.CSSProperties | undefined,
   };
