@@ -28,6 +28,8 @@ interface Measure {
   name: string;
   rps: number;
   p99: number;
+  /** Mean bytes of an answer on the wire (compressed where the server compresses). */
+  bytes: number;
   ratio?: number;
 }
 
@@ -94,13 +96,18 @@ async function load(port: number, target: Target, seconds = SECONDS): Promise<Me
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: { host: target.host ?? "localhost", "accept-encoding": "gzip" },
+    headers: { host: target.host ?? "localhost", "accept-encoding": "gzip, deflate, br" },
     requests: target.paths.map((p) => ({ method: "GET", path: p })),
   });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return { name: target.name, rps: result.requests.average, p99: result.latency.p99 };
+  return {
+    name: target.name,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    bytes: result.throughput.average / Math.max(result.requests.average, 1),
+  };
 }
 
 async function targets(port: number): Promise<Target[]> {
@@ -134,11 +141,11 @@ function table(title: string, rows: Measure[], extra: string[] = []): string {
   const lines = [
     `### ${title}`,
     "",
-    "| call | req/s | p99 ms | ratio to trivial |",
-    "| --- | ---: | ---: | ---: |",
+    "| call | req/s | p99 ms | KB per answer | ratio to trivial |",
+    "| --- | ---: | ---: | ---: | ---: |",
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${Math.round(r.rps)} | ${r.p99} | ${r.ratio === undefined ? "1.00" : r.ratio.toFixed(2)} |`,
+        `| ${r.name} | ${Math.round(r.rps)} | ${r.p99} | ${(r.bytes / 1024).toFixed(1)} | ${r.ratio === undefined ? "1.00" : r.ratio.toFixed(2)} |`,
     ),
     ...extra,
     "",
@@ -160,11 +167,11 @@ async function measureBackend(name: string, env: Record<string, string>): Promis
     for (const t of list) rows.push(await load(server.port, t));
     const after = await load(server.port, TRIVIAL);
     clearInterval(sampler);
-    const trivial = {
-      ...TRIVIAL,
+    const trivial: Measure = {
       name: TRIVIAL.name,
       rps: (before.rps + after.rps) / 2,
       p99: Math.max(before.p99, after.p99),
+      bytes: (before.bytes + after.bytes) / 2,
     };
     for (const r of rows) r.ratio = r.rps / trivial.rps;
     const peak = Math.max(...samples);

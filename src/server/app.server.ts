@@ -44,11 +44,10 @@ export async function createApp({ db, config, logger, site, deadlineMs }: AppDep
     tenants.clear();
   };
   await db.onChanged(invalidate);
-  const tenantOf = (c: Context) =>
-    tenants.tenantOf(requestHost(c.req.raw.headers, c.req.url, config.trustProxy));
+  const hostOf = (c: Context) => requestHost(c.req.raw.headers, c.req.url, config.trustProxy);
 
   const app = new Hono();
-  app.route("/api", apiRouter({ db, cache, logger, scopeOf: tenantOf, deadlineMs }));
+  app.route("/api", apiRouter({ db, cache, logger, tenants, hostOf, deadlineMs }));
   app.route("/media", mediaRouter(db));
   app.get("/healthz", (c) => c.text("ok"));
   if (site) {

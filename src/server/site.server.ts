@@ -86,6 +86,7 @@ export function siteHandler(deps: SiteDeps) {
       nonce: randomBytes(16).toString("base64"),
       mediaBaseUrl: deps.config.mediaBaseUrl,
       https,
+      development: deps.mode === "development",
     };
     context.origin = `${https ? "https" : "http"}://${context.primaryHost}`;
     return handle(c.req.raw, context);

@@ -17,6 +17,8 @@ export type SiteContext = {
   /** The site's own settings. */
   mediaBaseUrl: string;
   https: boolean;
+  /** Vite development server: its scripts carry no nonce. */
+  development: boolean;
 };
 
 declare module "react-router" {

@@ -1,6 +1,7 @@
 // Every call of the read API over real HTTP, on PGlite and on PostgreSQL, against a server
 // holding freshly imported demo bundles: each answer must satisfy the contract strictly and
 // equal what the bundle's content says.
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bundle as bundleSchema,
@@ -104,16 +105,20 @@ describe.each(backends)("read API on $name", (backend) => {
     expect((await get(server.port, dash, { host: second.hosts[0] })).status).toBe(200);
   });
 
-  it("answers a repeated read with 304 when the ETag matches, and gzips large answers", async () => {
+  it("answers a repeated read with 304 when the ETag matches, and compresses large answers", async () => {
     const path = `/api${endpointUrl("staffList", { id: first.institute._id }, { page: 1, limit: 1000 })}`;
     const firstReply = await get(server.port, path);
     const etag = String(firstReply.headers.etag);
     const again = await get(server.port, path, { headers: { "if-none-match": etag } });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
-    const zipped = await get(server.port, path, { headers: { "accept-encoding": "gzip, br" } });
+    const brotli = await get(server.port, path, { headers: { "accept-encoding": "gzip, br" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.body).equals(firstReply.body)).toBe(true);
+    const zipped = await get(server.port, path, { headers: { "accept-encoding": "gzip" } });
     expect(zipped.headers["content-encoding"]).toBe("gzip");
-    expect(zipped.body.length).toBeLessThan(firstReply.body.length);
+    expect(gunzipSync(zipped.body).equals(firstReply.body)).toBe(true);
+    expect(zipped.body.length).toBeLessThan(firstReply.body.length / 4);
   });
 
   it("rejects malformed query parameters with a precise message", async () => {

@@ -1,12 +1,12 @@
 // Finished API responses, kept until content changes: a read costs a map look-up, not a
 // query (PGlite's queries block the event loop). Bounded by bytes; keys carry the tenant.
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 
 export class CachedBody {
   readonly etag: string;
-  private gzipped: Uint8Array<ArrayBuffer> | undefined;
+  private readonly encodings = new Map<"br" | "gzip", Uint8Array<ArrayBuffer>>();
 
   constructor(
     readonly status: number,
@@ -15,16 +15,29 @@ export class CachedBody {
     this.etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
   }
 
-  /** The gzip form, made once on first demand. */
-  gzip(): Uint8Array<ArrayBuffer> {
-    this.gzipped ??= gzipSync(this.body, { level: 6 });
-    return this.gzipped;
+  /** The compressed form, made once on first demand, at the best ratio: it is kept. */
+  encoded(encoding: "br" | "gzip"): Uint8Array<ArrayBuffer> {
+    let bytes = this.encodings.get(encoding);
+    if (!bytes) {
+      bytes =
+        encoding === "br"
+          ? brotliCompressSync(this.body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 9,
+                [constants.BROTLI_PARAM_SIZE_HINT]: this.body.byteLength,
+              },
+            })
+          : gzipSync(this.body, { level: 9 });
+      this.encodings.set(encoding, bytes);
+    }
+    return bytes;
   }
 }
 
 export class ResponseCache {
   private readonly entries = new LRUCache<string, CachedBody>({
     maxSize: 64 * 1024 * 1024,
+    // The body and, at most, its two compressed forms.
     sizeCalculation: (entry) => entry.body.byteLength * 2 + 200,
   });
 

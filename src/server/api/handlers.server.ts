@@ -73,7 +73,7 @@ function customItems(tabKind: Kind, itemKind: Kind) {
   };
 }
 
-function gallery(categoryKind: Kind, itemKind: Kind) {
+function gallery<Item>(categoryKind: Kind, itemKind: Kind) {
   return async (ctx: HandlerContext<"photos" | "videos">) => {
     const id = ctx.params.id ?? "";
     const { flow, batchId } = ctx.query;
@@ -81,7 +81,7 @@ function gallery(categoryKind: Kind, itemKind: Kind) {
       flow === "INSTITUTE" ? { tenant: id, ref: batchId } : { parent: id, ref: batchId };
     if (!(await ctx.docs.exists(flow === "INSTITUTE" ? "institute" : categoryKind, id)))
       return null;
-    return found(await ctx.docs.list<never>(itemKind, filter));
+    return found(await ctx.docs.list<Item>(itemKind, filter));
   };
 }
 
@@ -235,9 +235,9 @@ export const handlers: Handlers = {
       ),
     ),
   photoCategories: galleryCategories("photo_category"),
-  photos: gallery("photo_category", "photo"),
+  photos: gallery<EndpointData<"photos">[number]>("photo_category", "photo"),
   videoCategories: galleryCategories("video_category"),
-  videos: gallery("video_category", "video"),
+  videos: gallery<EndpointData<"videos">[number]>("video_category", "video"),
   governingCategories: governingBody.categories,
   governingMembers: governingBody.members,
   societyGoverningCategories: societyBody.categories,

@@ -14,13 +14,15 @@ import type { Logger } from "#server/logger.server.ts";
 import { CachedBody, type ResponseCache } from "./cache.server.ts";
 import { Docs } from "./docs.server.ts";
 import { handlers, type Handler } from "./handlers.server.ts";
+import type { TenantResolver } from "#server/tenancy/tenants.server.ts";
 
 export interface ApiOptions {
   db: Db;
   cache: ResponseCache;
   logger: Logger;
-  /** The tenant of the request's host, or null on any other host. */
-  scopeOf: (c: Context) => Promise<string | null>;
+  tenants: TenantResolver;
+  /** The normalised host a request was addressed to. */
+  hostOf: (c: Context) => string | null;
   deadlineMs?: number;
 }
 
@@ -51,20 +53,27 @@ function send(c: Context, entry: CachedBody): Response {
   if (c.req.header("if-none-match") === entry.etag) {
     return new Response(null, { status: 304, headers });
   }
-  const gzip =
-    entry.body.byteLength > 1024 && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
-  if (gzip) headers["content-encoding"] = "gzip";
-  return new Response(gzip ? entry.gzip() : entry.body, { status: entry.status, headers });
+  const encoding =
+    entry.body.byteLength > 1024 ? chooseEncoding(c.req.header("accept-encoding")) : null;
+  if (encoding) headers["content-encoding"] = encoding;
+  const body = encoding ? entry.encoded(encoding) : entry.body;
+  return new Response(body, { status: entry.status, headers });
+}
+
+function chooseEncoding(accepted: string | undefined): "br" | "gzip" | null {
+  if (!accepted) return null;
+  if (/\bbr\b/.test(accepted)) return "br";
+  return /\bgzip\b/.test(accepted) ? "gzip" : null;
 }
 
 function jsonEntry(status: number, value: unknown): CachedBody {
   return new CachedBody(status, Buffer.from(JSON.stringify(value)));
 }
 
-/** The canonical cache key: tenant, path and the parsed query, so `?limit=20&page=1` and
- * `?page=1&limit=20` share one entry. */
-function cacheKey(scope: string | null, path: string, query: unknown): string {
-  return `${scope ?? "*"} ${path} ${JSON.stringify(query)}`;
+/** A cache key: the tenant scope and the exact path and query of the request. */
+function cacheKey(scope: string | null, url: string): string {
+  const start = url.indexOf("/", url.indexOf("//") + 2);
+  return `${scope ?? "*"} ${url.slice(start)}`;
 }
 
 function route<N extends EndpointName>(api: Hono, name: N, opts: ApiOptions): void {
@@ -74,42 +83,46 @@ function route<N extends EndpointName>(api: Hono, name: N, opts: ApiOptions): vo
   const handler = handlers[name] as Handler<EndpointName>;
   const names = pathParams(ep.path);
   const deadlineMs = opts.deadlineMs ?? 5000;
-  api.get(ep.path, async (c) => {
+  // Parses and answers a request that the cache does not hold, within the deadline.
+  const answer = async (c: Context, host: string | null): Promise<CachedBody> => {
+    const scope = await opts.tenants.tenantOf(host);
+    const key = cacheKey(scope, c.req.url);
+    const cached = opts.cache.get(key);
+    if (cached) return cached;
     const params: Record<string, string> = {};
-    for (const key of names) {
-      const value = c.req.param(key) ?? "";
+    for (const param of names) {
+      const value = c.req.param(param) ?? "";
       if (!ID_PATTERN.test(value)) {
-        return send(
-          c,
-          jsonEntry(400, envelope(ep.field, false, `${key} must be a 24-digit hex id`, null)),
+        return jsonEntry(
+          400,
+          envelope(ep.field, false, `${param} must be a 24-digit hex id`, null),
         );
       }
-      params[key] = value;
+      params[param] = value;
     }
     const parsed = ep.query.safeParse(Object.fromEntries(new URL(c.req.url).searchParams));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const message = `query parameter ${issue?.path.join(".") || "?"}: ${issue?.message ?? "invalid"}`;
-      return send(c, jsonEntry(400, envelope(ep.field, false, message, null)));
+      return jsonEntry(400, envelope(ep.field, false, message, null));
     }
+    const docs = new Docs(opts.db, scope);
+    const result = await handler({ params, query: parsed.data, docs, db: opts.db, scope });
+    const fresh = result
+      ? jsonEntry(200, envelope(ep.field, true, "ok", result.data, result.extra))
+      : jsonEntry(404, envelope(ep.field, false, "not found", null));
+    opts.cache.set(key, fresh);
+    return fresh;
+  };
+
+  api.get(ep.path, async (c) => {
+    const host = opts.hostOf(c);
+    // The common case costs two map look-ups: a known host and an answer already made.
+    const scope = opts.tenants.peek(host);
+    const hit = scope === undefined ? undefined : opts.cache.get(cacheKey(scope, c.req.url));
+    if (hit) return send(c, hit);
     try {
-      const entry = await withDeadline(
-        (async () => {
-          const scope = await opts.scopeOf(c);
-          const key = cacheKey(scope, c.req.path, parsed.data);
-          const cached = opts.cache.get(key);
-          if (cached) return cached;
-          const docs = new Docs(opts.db, scope);
-          const answer = await handler({ params, query: parsed.data, docs, db: opts.db, scope });
-          const fresh = answer
-            ? jsonEntry(200, envelope(ep.field, true, "ok", answer.data, answer.extra))
-            : jsonEntry(404, envelope(ep.field, false, "not found", null));
-          opts.cache.set(key, fresh);
-          return fresh;
-        })(),
-        deadlineMs,
-      );
-      return send(c, entry);
+      return send(c, await withDeadline(answer(c, host), deadlineMs));
     } catch (error) {
       const timedOut = error instanceof DeadlineExceeded;
       opts.logger.error({ err: error, endpoint: name }, "api read failed");

@@ -41,7 +41,7 @@ const ALL_ON = {
 export const DEMO_INSTITUTES: readonly InstituteSpec[] = [
   {
     slug: "sahyadri",
-    hosts: ["localhost", "sahyadri.localhost", "127.0.0.1"],
+    hosts: ["localhost", "sahyadri.localhost"],
     name: "Sahyadri Arts, Science and Commerce College, Pune",
     shortName: "Sahyadri College",
     society: "Sahyadri Shikshan Prasarak Mandal",

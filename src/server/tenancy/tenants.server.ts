@@ -11,6 +11,13 @@ export class TenantResolver {
 
   constructor(private readonly db: Queryable) {}
 
+  /** What the cache already knows: a tenant id, null for no tenant, undefined if unknown. */
+  peek(host: string | null): string | null | undefined {
+    if (!host) return null;
+    const tenantId = this.cache.get(host);
+    return tenantId === undefined ? undefined : tenantId === NO_TENANT ? null : tenantId;
+  }
+
   /** The tenant id of a normalised host, or null when no institute is served there. */
   async tenantOf(host: string | null): Promise<string | null> {
     if (!host) return null;

@@ -10,18 +10,23 @@ function originOf(url: string): string | null {
   }
 }
 
-export function contentSecurityPolicy(ctx: Pick<SiteContext, "nonce" | "mediaBaseUrl">): string {
+export function contentSecurityPolicy(
+  ctx: Pick<SiteContext, "nonce" | "mediaBaseUrl"> & { development?: boolean },
+): string {
   const media = originOf(ctx.mediaBaseUrl);
   const files = ["'self'", ...(media ? [media] : [])].join(" ");
   return [
     "default-src 'self'",
-    `script-src 'nonce-${ctx.nonce}' 'strict-dynamic'`,
+    ctx.development
+      ? "script-src 'self' 'unsafe-inline'"
+      : `script-src 'nonce-${ctx.nonce}' 'strict-dynamic'`,
+    ...(ctx.development ? ["connect-src 'self' ws:"] : []),
     "style-src 'self' 'unsafe-inline'",
     `img-src ${files} data: https://i.ytimg.com`,
     `frame-src ${files} https://www.youtube-nocookie.com`,
     `media-src ${files}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    ...(ctx.development ? [] : ["connect-src 'self'"]),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -30,7 +35,7 @@ export function contentSecurityPolicy(ctx: Pick<SiteContext, "nonce" | "mediaBas
 }
 
 export function securityHeaders(
-  ctx: Pick<SiteContext, "nonce" | "mediaBaseUrl" | "https">,
+  ctx: Pick<SiteContext, "nonce" | "mediaBaseUrl" | "https"> & { development?: boolean },
 ): Record<string, string> {
   return {
     "content-security-policy": contentSecurityPolicy(ctx),
