@@ -23,13 +23,13 @@ async function siteBuild(): Promise<ServerBuild> {
 
 export async function startTestServer(
   db: Db,
-  opts: { deadlineMs?: number; trustProxy?: boolean } = {},
+  opts: { deadlineMs?: number; trustProxy?: boolean; platformApiUrl?: string } = {},
 ): Promise<TestServer> {
   const { app, invalidate } = await createApp({
     db,
     config: {
       trustProxy: opts.trustProxy ?? false,
-      platformApiUrl: undefined,
+      platformApiUrl: opts.platformApiUrl,
       mediaBaseUrl: "/media/",
     },
     logger: createLogger("silent"),
