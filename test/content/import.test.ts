@@ -292,3 +292,28 @@ describe("handler deadline", () => {
     }
   });
 });
+
+describe.runIf(backends.length === 2)("both back ends", () => {
+  it("answer every call with byte-identical JSON", async () => {
+    const [lite, postgres] = await Promise.all(backends.map((b) => b.open()));
+    try {
+      await importBundle(lite!, demo(0));
+      await importBundle(postgres!, demo(0));
+      const [a, b] = await Promise.all([startTestServer(lite!), startTestServer(postgres!)]);
+      try {
+        const cases = endpointCases(demoJson(0));
+        for (const name of ENDPOINT_NAMES) {
+          for (const c of cases[name]) {
+            const url = `/api${endpointUrl(name, c.params, c.query)}`;
+            const [x, y] = await Promise.all([get(a.port, url), get(b.port, url)]);
+            expect(y.text, url).toBe(x.text);
+          }
+        }
+      } finally {
+        await Promise.all([a.close(), b.close()]);
+      }
+    } finally {
+      await Promise.all([lite!.close(), postgres!.close()]);
+    }
+  });
+});
