@@ -5,3 +5,4 @@ export * from "./entities.ts";
 export * from "./endpoints.ts";
 export * from "./bundle.ts";
 export * from "./parse.ts";
+export * from "./routes.ts";

@@ -31,6 +31,16 @@ export const UNKNOWN_HOST_PAGE = plainPage(
   "This address is not the website of any college on Prospectus. Please check the address you typed.",
 );
 
+/** A plain page runs nothing, loads nothing and cannot be framed. */
+const PLAIN_PAGE_HEADERS = {
+  "content-type": "text/html; charset=utf-8",
+  "content-security-policy":
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+};
+
 /** The production build of the site, or null when it has not been built. */
 export async function loadSiteBuild(): Promise<ServerBuild | null> {
   const file = path.join(packageRoot(), "build/server/index.js");
@@ -55,13 +65,7 @@ export function siteHandler(deps: SiteDeps) {
   return async (c: Context): Promise<Response> => {
     const host = requestHost(c.req.raw.headers, c.req.url, deps.config.trustProxy);
     const html = (body: string, status: number) =>
-      new Response(body, {
-        status,
-        headers: {
-          "content-type": "text/html; charset=utf-8",
-          "x-content-type-options": "nosniff",
-        },
-      });
+      new Response(body, { status, headers: PLAIN_PAGE_HEADERS });
     if (!host) return html(UNKNOWN_HOST_PAGE, 404);
     const transport = deps.config.platformApiUrl
       ? remoteTransport(deps.config.platformApiUrl)

@@ -11,7 +11,9 @@ import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 import { backends } from "#test/support/stores.ts";
 
 /** Forwards every call to the platform except the notice list, which fails. */
-async function breakingProxy(platformPort: number): Promise<{ port: number; close(): Promise<void> }> {
+async function breakingProxy(
+  platformPort: number,
+): Promise<{ port: number; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
     if (req.url?.includes("/announcemnt")) {
       res.writeHead(500, { "content-type": "application/json" });

@@ -1,6 +1,17 @@
 // The file viewer overlay (spec 2.1): images as an image, other files in a frame. Any part of
 // the page opens a file with useFileViewer().open(...) or a <ViewFileButton>.
-import { createContext, useContext, useState, type ReactNode } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
+import type * as DialogPrimitives from "@radix-ui/react-dialog";
+import { isImageFile } from "#contract/constants.ts";
+import { EXTERNAL_LINK } from "../lib/safe-url.ts";
 
 export interface ViewerFile {
   /** The file's URL (media base plus key). */
@@ -19,9 +30,101 @@ export function useFileViewer(): Viewer {
   return useContext(ViewerContext);
 }
 
+// The dialog code is needed only once a visitor opens a file: it loads then (or when they
+// point at or focus a button that opens one), not with every page.
+const loadDialog = () => import("@radix-ui/react-dialog");
+const ViewerOverlay = lazy(async () => ({ default: overlayWith(await loadDialog()) }));
+
 export function FileViewerProvider({ children }: { children: ReactNode }) {
-  const [, setFile] = useState<ViewerFile | null>(null);
-  return <ViewerContext.Provider value={{ open: setFile }}>{children}</ViewerContext.Provider>;
+  // The dialog has no Radix trigger, so it remembers what opened it to give focus back.
+  const [shown, setShown] = useState<OverlayProps["shown"] | null>(null);
+  const viewer = useMemo<Viewer>(
+    () => ({
+      open(file) {
+        const focused = document.activeElement;
+        setShown({ file, opener: focused instanceof HTMLElement ? focused : null });
+      },
+    }),
+    [],
+  );
+  return (
+    <ViewerContext.Provider value={viewer}>
+      {children}
+      {shown ? (
+        <Suspense fallback={null}>
+          <ViewerOverlay shown={shown} onClose={() => setShown(null)} />
+        </Suspense>
+      ) : null}
+    </ViewerContext.Provider>
+  );
+}
+
+interface OverlayProps {
+  shown: { file: ViewerFile; opener: HTMLElement | null };
+  onClose(): void;
+}
+
+function overlayWith(Dialog: typeof DialogPrimitives) {
+  return function Overlay({ shown: { file, opener }, onClose }: OverlayProps) {
+    return (
+      <Dialog.Root
+        open
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+      >
+        <Dialog.Portal>
+          {/* Radix locks the page's scrolling while its overlay is mounted. */}
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/90" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              opener?.focus();
+            }}
+            className="fixed inset-0 z-50 flex flex-col"
+          >
+            <div className="flex items-center gap-3 bg-slate-950 px-4 py-3 text-white">
+              <Dialog.Title className="min-w-0 flex-1 truncate text-base font-semibold">
+                {file.name}
+              </Dialog.Title>
+              <a
+                href={file.url}
+                {...EXTERNAL_LINK}
+                className="shrink-0 text-sm underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2"
+              >
+                Open in new tab
+              </a>
+              <Dialog.Close className="shrink-0 rounded-full border border-white px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2">
+                Close
+              </Dialog.Close>
+            </div>
+            {/* The dark space around the file is the backdrop: a click there closes. */}
+            <div
+              className="flex min-h-0 flex-1 items-center justify-center p-4 sm:p-8"
+              onClick={(event) => {
+                if (event.target === event.currentTarget) onClose();
+              }}
+            >
+              {isImageFile(file.url) ? (
+                <img
+                  src={file.url}
+                  alt={file.name}
+                  className="max-h-full max-w-full object-contain"
+                />
+              ) : (
+                <iframe
+                  src={file.url}
+                  title={file.name}
+                  className="h-full w-full rounded bg-white"
+                />
+              )}
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    );
+  };
 }
 
 export function ViewFileButton({
@@ -35,7 +138,13 @@ export function ViewFileButton({
 }) {
   const viewer = useFileViewer();
   return (
-    <button type="button" className={className} onClick={() => viewer.open(file)}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => viewer.open(file)}
+      onPointerEnter={loadDialog}
+      onFocus={loadDialog}
+    >
       {children}
     </button>
   );

@@ -1,17 +1,278 @@
-// Everything the site frame shows on every page: header, menus, banner and footer.
+// Everything the site frame shows on every page: header, menus, banner and footer (spec 2.1,
+// 2.2; screen-data-map "every page"). Only names, ids and file keys leave here: this is part of
+// every page's serialized loader data.
 import type { AppLoadContext } from "react-router";
-import { must } from "./load.server.ts";
+import {
+  ACTIVITY_ROUTES,
+  AUTHORITY_NAMES,
+  COMMITTEE_MENU_EXCLUDED,
+  MODULE_TYPES,
+  SOCIAL_NETWORKS,
+  type ActivityRoute,
+  type Authority,
+  type EndpointData,
+  type TabToggle,
+} from "#contract/index.ts";
+import { must, optional } from "./load.server.ts";
+import { mediaUrl } from "./media.ts";
+import {
+  mainMenu,
+  topBar,
+  type FileEntry,
+  type MenuData,
+  type MenuEntry,
+  type Named,
+  type TopBarMenu,
+} from "./menu.ts";
+import { safeHref } from "./safe-url.ts";
+import { themeStyle, type ThemeStyle } from "./theme.ts";
 
-export async function loadLayout(context: AppLoadContext) {
-  const instituteId = context.tenant._id;
-  const institute = must(await context.platform.read("instituteDash", { id: instituteId }));
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export interface LayoutData {
+  instituteId: string;
+  /** The institute's name: the banner's title and the end of every page title. */
+  name: string;
+  mediaBaseUrl: string;
+  /** The institute logo, also the favicon; undefined shows the default emblem. */
+  logoUrl: string | undefined;
+  faviconUrl: string | undefined;
+  themeStyle: ThemeStyle | undefined;
+  /** Canonical and Open Graph URLs are built from these, never from request headers. */
+  primaryHost: string;
+  origin: string;
+  affiliation: string;
+  accreditations: string;
+  address: string;
+  phone: string;
+  email: string;
+  companyName: string;
+  /** The copyright year, decided on the server so the page hydrates without a mismatch. */
+  year: number;
+  howToReach: string;
+  /** The institute's social profiles (institute.footer_links; the footer shows the same). */
+  social: { network: SocialNetwork; url: string }[];
+  /** A useful link is a web address or a file for the viewer. */
+  usefulLinks: (FileEntry & { url?: string })[];
+  /** The menus, built here so that the menu code stays off the browser's download. */
+  mainMenu: MenuEntry[];
+  topBar: TopBarMenu;
+}
+
+const NO_TABS: TabToggle = {
+  about: false,
+  academic_course: false,
+  admission: false,
+  examination: false,
+  rnd: false,
+  notice: false,
+  department: false,
+  library: false,
+  iqac: false,
+};
+
+const WEB_ADDRESS = /^https?:\/\//i;
+
+function firstText(...values: (string | undefined)[]): string {
+  return values.find((v) => v?.trim())?.trim() ?? "";
+}
+
+function isAuthority(authority: Authority, name: string): boolean {
+  return authority.name.trim().toUpperCase() === name;
+}
+
+const named = (list: { _id: string; name: string }[]): Named[] =>
+  list.map((item) => ({ id: item._id, name: item.name }));
+
+const fileEntry = (item: { _id: string; name: string; pdf_key?: string }): FileEntry => ({
+  id: item._id,
+  name: item.name,
+  ...(item.pdf_key ? { fileKey: item.pdf_key } : {}),
+});
+
+/**
+ * Every read of the frame. Reads that need only the institute id start together; the rest
+ * start as soon as the id they need arrives. Only the institute itself must be there: anything
+ * else missing renders empty.
+ */
+async function readSources({ platform, tenant }: AppLoadContext) {
+  const byInstitute = { id: tenant._id };
+  const institute = platform.read("instituteDash", byInstitute).then(must);
+  const profile = platform.read("landingProfile", byInstitute).then(optional);
+  const authorities = institute.then(async (ins) => {
+    const committeeId = ins.iqac_module[0];
+    if (!committeeId) return [];
+    const dashboard = await platform.read("committeeDashboard", { id: committeeId });
+    return optional(dashboard)?.authority ?? [];
+  });
+  const quality = Promise.all([authorities, profile]).then(async ([list, prof]) => {
+    const detailId = list.find((a) => isAuthority(a, AUTHORITY_NAMES.iqac))?.iqac_detail;
+    if (!detailId || !prof?.landing_control.tab_toggle.iqac) return null;
+    return optional(await platform.read("qualityDetail", { id: detailId }));
+  });
+  const studentCorner = profile.then(async (prof) =>
+    prof ? optional(await platform.read("studentCorner", { id: prof.landing_control._id })) : null,
+  );
+  const dynamicTabs = platform.read("dynamicTabs", byInstitute).then((result) =>
+    Promise.all(
+      (optional(result) ?? []).map(async (tab) => {
+        const items = await platform.read("dynamicItems", { id: tab._id }, { parent_key: "" });
+        return { id: tab._id, name: tab.name, items: (optional(items) ?? []).map(fileEntry) };
+      }),
+    ),
+  );
+  const customTabs = Promise.all(
+    MODULE_TYPES.map((type) =>
+      platform
+        .read("moduleTabs", byInstitute, { is_flow: "INSTITUTE", module_type: type })
+        .then((result) => optional(result) ?? []),
+    ),
+  ).then((lists) => lists.flat());
+  const departmentTypes = platform
+    .read("pinnedDepartments", byInstitute, { flow: "DEPENDENT" })
+    .then((result) => optional(result)?.department_types ?? []);
+  const departments = platform
+    .read("pinnedDepartments", byInstitute, { flow: "INDEPENDENT" })
+    .then((result) => optional(result)?.departments ?? []);
+  const activityCategories = platform
+    .read("activityCategories", byInstitute)
+    .then((result) => optional(result) ?? []);
+
+  // One Promise.all, so that a failing institute read cannot leave the reads chained on it
+  // rejected and unhandled.
+  const [
+    ins,
+    prof,
+    authorityList,
+    qualityDetail,
+    corner,
+    dynamic,
+    custom,
+    types,
+    independent,
+    categories,
+  ] = await Promise.all([
+    institute,
+    profile,
+    authorities,
+    quality,
+    studentCorner,
+    dynamicTabs,
+    customTabs,
+    departmentTypes,
+    departments,
+    activityCategories,
+  ]);
   return {
-    instituteId,
-    name: institute.insName,
-    mediaBaseUrl: context.mediaBaseUrl,
-    faviconUrl: undefined as string | undefined,
-    themeStyle: undefined as React.CSSProperties | undefined,
+    institute: ins,
+    profile: prof,
+    authorities: authorityList,
+    quality: qualityDetail,
+    studentCorner: corner ?? [],
+    dynamicTabs: dynamic,
+    customTabs: custom,
+    departmentTypes: types,
+    departments: independent,
+    activityCategories: categories,
   };
 }
 
-export type LayoutData = Awaited<ReturnType<typeof loadLayout>>;
+/** The names and ids the menus are built from. */
+function menuData(sources: Awaited<ReturnType<typeof readSources>>): MenuData {
+  const { institute: ins, authorities, quality } = sources;
+  const control = sources.profile?.landing_control;
+  return {
+    tabToggle: control?.tab_toggle ?? NO_TABS,
+    aboutToggle: ins.about_us_toggle,
+    lcid: control?._id ?? null,
+    committeeId: ins.iqac_module[0] ?? null,
+    libraryId: ins.library[0] ?? null,
+    rndAuthorityId: authorities.find((a) => isAuthority(a, AUTHORITY_NAMES.rnd))?._id ?? null,
+    committees: authorities
+      .filter((a) => !COMMITTEE_MENU_EXCLUDED.some((name) => isAuthority(a, name)))
+      .map((a) => ({ id: a._id, name: firstText(a.custom_head_name, a.name) })),
+    quality: quality && {
+      detailId: quality._id,
+      iqac: named(quality.outer_tab_nested),
+      naac: named(quality.naac_outer_tab_nested),
+      aqar: named(quality.aqar_outer_tab_nested),
+      nirf: named(quality.nirf_outer_tab_nested),
+    },
+    studentCorner: sources.studentCorner.map(fileEntry),
+    dynamicTabs: sources.dynamicTabs,
+    customTabs: sources.customTabs.map((tab) => ({
+      id: tab._id,
+      name: tab.name,
+      type: tab.module_type,
+    })),
+    departmentTypes: sources.departmentTypes,
+    departments: sources.departments.map((d) => ({ id: d._id, name: d.dName })),
+    activityCategories: sources.activityCategories.flatMap((category) => {
+      const route = activityRoute(category.activity_type);
+      return route ? [{ id: category._id, name: category.category, route }] : [];
+    }),
+    governingCategories: ins.about_us_governing_body.map((c) => ({
+      id: c._id,
+      name: c.category,
+    })),
+    administrationPositions: ins.administration_object.map((p) => ({
+      id: p._id,
+      name: p.leading_person_position,
+    })),
+  };
+}
+
+export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
+  const sources = await readSources(context);
+  const { institute: ins } = sources;
+  const control = sources.profile?.landing_control;
+  const header = control?.home_header_object;
+  const logo = header?.ins_logo ?? ins.ins_logo ?? ins.insProfilePhoto;
+  const logoUrl = logo ? mediaUrl(context.mediaBaseUrl, logo) : undefined;
+  const menu = menuData(sources);
+
+  return {
+    instituteId: ins._id,
+    name: firstText(header?.ins_name, ins.insName),
+    mediaBaseUrl: context.mediaBaseUrl,
+    logoUrl,
+    faviconUrl: logoUrl,
+    themeStyle: themeStyle(control?.home_background_object.color_theme),
+    primaryHost: context.primaryHost,
+    origin: context.origin,
+    affiliation: firstText(header?.affiliation_with, ins.affiliation_with),
+    accreditations: firstText(header?.accreditations, ins.accreditations),
+    address: firstText(header?.ins_address, ins.ins_address, ins.insAddress),
+    phone: firstText(header?.ins_phone_number, ins.ins_phone_number, ins.insPhoneNumber),
+    email: firstText(header?.ins_email, ins.ins_email, ins.insEmail),
+    companyName: ins.company_name,
+    year: new Date().getFullYear(),
+    howToReach: control?.footer_links.how_to_reach ?? "",
+    social: socialLinks(ins.footer_links),
+    usefulLinks: (control?.usefull_links ?? []).map((link) =>
+      WEB_ADDRESS.test(link.attach)
+        ? { id: link._id, name: link.name, url: safeHref(link.attach) }
+        : { id: link._id, name: link.name, fileKey: link.attach },
+    ),
+    mainMenu: mainMenu(ins._id, menu),
+    topBar: topBar(menu),
+  };
+}
+
+function socialLinks(links: EndpointData<"instituteDash">["footer_links"]): LayoutData["social"] {
+  return SOCIAL_NETWORKS.flatMap((network) => {
+    const url = safeHref(links[network]);
+    return url ? [{ network, url }] : [];
+  });
+}
+
+function isActivityRoute(key: string): key is ActivityRoute {
+  return key in ACTIVITY_ROUTES;
+}
+
+/** The route segment of an institute activity type ("Sports" → sport). */
+function activityRoute(type: string): ActivityRoute | undefined {
+  return Object.keys(ACTIVITY_ROUTES)
+    .filter(isActivityRoute)
+    .find((route) => ACTIVITY_ROUTES[route] === type);
+}

@@ -13,7 +13,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
   ], // prettier-ignore
   allowedAttributes: {
-    a: ["href", "title"],
+    // target and rel are set below, never taken from content.
+    a: ["href", "title", "target", "rel"],
     th: ["colspan", "rowspan", "scope"],
     td: ["colspan", "rowspan"],
   },
@@ -22,9 +23,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   transformTags: {
-    a: (tagName, attribs) => ({
+    a: (tagName, { target: _target, rel: _rel, ...attribs }) => ({
       tagName,
-      attribs: /^https?:/i.test(attribs.href ?? "")
+      attribs: /^\s*https?:/i.test(attribs.href ?? "")
         ? { ...attribs, target: "_blank", rel: "noopener noreferrer" }
         : attribs,
     }),
@@ -37,7 +38,24 @@ export function sanitizeRichText(html: string): SafeHtml {
   return sanitizeHtml(html, OPTIONS) as SafeHtml;
 }
 
-/** Plain text of rich text, for descriptions and previews. */
+/** The characters sanitize-html escapes in text it outputs, and their escapes. */
+const TEXT_ESCAPES: [RegExp, string][] = [
+  [/&lt;/g, "<"],
+  [/&gt;/g, ">"],
+  [/&quot;/g, '"'],
+  [/&amp;/g, "&"],
+];
+
+/** Plain text of rich text, for descriptions and previews: as a reader sees it, entities
+ * decoded (React escapes text again when it renders it). */
 export function richTextToPlain(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
+  // Blocks end with a space, so paragraphs do not run into each other.
+  const spaced = html.replace(
+    /<\/(p|div|li|h[1-6]|tr|td|th|blockquote|pre)\s*>|<br\s*\/?>/gi,
+    "$& ",
+  );
+  const escaped = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
+  return TEXT_ESCAPES.reduce((text, [pattern, char]) => text.replace(pattern, char), escaped)
+    .replace(/\s+/g, " ")
+    .trim();
 }

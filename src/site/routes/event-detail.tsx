@@ -1,3 +1,158 @@
-export default function Page() {
-  return <h1>event-detail</h1>;
+// /one/event/{eventId}/detail/{tabName}: one event with its guest, place, date, description
+// and banner, and its documents by tab (spec 2.4). Without a tab the first one shows.
+import { Link } from "react-router";
+import type { EVENT_DOCUMENT_GROUPS } from "#contract/constants.ts";
+import { ID_PATTERN } from "#contract/fields.ts";
+import { CoverBanner } from "../components/CoverBanner.tsx";
+import { DocumentFilter } from "../components/documents/DocumentFilter.tsx";
+import { siteFile } from "../components/documents/files.ts";
+import { useFileViewer } from "../components/FileViewer.tsx";
+import { PageError, pageNotFound } from "../components/PageError.tsx";
+import { RichText } from "../components/RichText.tsx";
+import { must } from "../lib/load.server.ts";
+import { mediaUrl } from "../lib/media.ts";
+import { richTextToPlain, sanitizeRichText } from "../lib/sanitize.server.ts";
+import { errorMeta, metaDescription, pageMeta } from "../lib/seo.ts";
+import { formatLongDate } from "../lib/text.ts";
+import type { Route } from "./+types/event-detail.ts";
+
+/** The tabs in the spec's order: URL segment, label, and the event's document group. */
+const TABS = [
+  { slug: "attendance", label: "Attendance", group: "attendance" },
+  { slug: "notice", label: "Notice", group: "notice" },
+  { slug: "permission-letter", label: "Permission Letter", group: "permission_letter" },
+  { slug: "activity-report", label: "Activity Report", group: "report" },
+  { slug: "other", label: "Other", group: "other" },
+] as const satisfies readonly {
+  slug: string;
+  label: string;
+  group: (typeof EVENT_DOCUMENT_GROUPS)[number];
+}[];
+
+const eventPath = (id: string, tab: string) => `/one/event/${id}/detail/${tab}`;
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const tab = TABS.find((t) => t.slug === (params.tabName ?? TABS[0].slug));
+  // A malformed id or an unknown tab names nothing: answer at once, without the platform.
+  if (!tab || !ID_PATTERN.test(params.eventId)) throw pageNotFound();
+  const event = must(await context.platform.read("eventOne", { id: params.eventId }));
+  return {
+    id: params.eventId,
+    name: event.event_name,
+    guest: event.event_guest,
+    place: event.event_place,
+    date: event.event_date,
+    description: sanitizeRichText(event.event_description),
+    summary: metaDescription(richTextToPlain(event.event_description)),
+    banner: event.event_banner ? mediaUrl(context.mediaBaseUrl, event.event_banner) : undefined,
+    tab: tab.slug,
+    files: event[tab.group].map((item) =>
+      siteFile(context.mediaBaseUrl, { id: item._id, name: item.name, key: item.attach }),
+    ),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
+  loaderData
+    ? pageMeta(
+        {
+          title: loaderData.name,
+          description: loaderData.summary || loaderData.name,
+          path: eventPath(loaderData.id, loaderData.tab),
+          image: loaderData.banner,
+          type: "article",
+        },
+        matches,
+      )
+    : errorMeta(error, matches);
+
+export const ErrorBoundary = PageError;
+
+export default function EventDetail({ loaderData: event }: Route.ComponentProps) {
+  const selected = TABS.find((t) => t.slug === event.tab) ?? TABS[0];
+  const facts = [
+    { term: "Guest", value: event.guest },
+    { term: "Place", value: event.place },
+  ].filter((fact) => fact.value);
+  return (
+    <>
+      <CoverBanner title={event.name} />
+      <article className="mx-auto max-w-6xl space-y-8 px-4 py-8">
+        <header className="space-y-3">
+          <h1 className="text-2xl font-semibold break-words">{event.name}</h1>
+          <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
+            {facts.map((fact) => (
+              <div key={fact.term} className="contents">
+                <dt className="font-medium">{fact.term}</dt>
+                <dd className="break-words">{fact.value}</dd>
+              </div>
+            ))}
+            <div className="contents">
+              <dt className="font-medium">Date</dt>
+              <dd>
+                <time dateTime={event.date}>{formatLongDate(event.date)}</time>
+              </dd>
+            </div>
+          </dl>
+        </header>
+        {event.banner ? <EventBanner url={event.banner} name={event.name} /> : null}
+        <RichText html={event.description} />
+        <section aria-labelledby="event-documents" className="space-y-6">
+          <h2 id="event-documents" className="text-xl font-semibold">
+            Documents
+          </h2>
+          <nav aria-label="Event documents">
+            <ul className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
+              {TABS.map((tab) => (
+                <li key={tab.slug}>
+                  <Link
+                    to={eventPath(event.id, tab.slug)}
+                    preventScrollReset
+                    aria-current={tab.slug === selected.slug ? "page" : undefined}
+                    className={`block rounded-md px-3 py-1.5 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 ${
+                      tab.slug === selected.slug
+                        ? "bg-accent text-accent-ink"
+                        : "hover:bg-slate-100"
+                    }`}
+                  >
+                    {tab.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {event.files.length === 0 ? (
+            <p>There are no documents under {selected.label}.</p>
+          ) : (
+            <DocumentFilter
+              key={selected.slug}
+              files={event.files}
+              label={`Filter the ${selected.label} documents`}
+            />
+          )}
+        </section>
+      </article>
+    </>
+  );
+}
+
+/** The event's banner picture; it opens in the file viewer (spec 2.4). */
+function EventBanner({ url, name }: { url: string; name: string }) {
+  const viewer = useFileViewer();
+  return (
+    <button
+      type="button"
+      className="block w-full overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 md:w-2/3"
+      aria-label={`View the banner of ${name}`}
+      onClick={() => viewer.open({ url, name })}
+    >
+      <img
+        src={url}
+        alt=""
+        width={1200}
+        height={675}
+        className="aspect-video w-full bg-slate-100 object-cover"
+      />
+    </button>
+  );
 }

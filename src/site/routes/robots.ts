@@ -1,3 +1,14 @@
-export function loader() {
-  return new Response("User-agent: *\nAllow: /\n", { headers: { "content-type": "text/plain" } });
+// /robots.txt of the tenant the host names: everything may be crawled, and the sitemap is at
+// the tenant's primary address.
+import type { Route } from "./+types/robots.ts";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const body = ["User-agent: *", "Allow: /", "", `Sitemap: ${context.origin}/sitemap.xml`, ""];
+  return new Response(body.join("\n"), {
+    headers: {
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": "public, max-age=3600",
+      "x-content-type-options": "nosniff",
+    },
+  });
 }

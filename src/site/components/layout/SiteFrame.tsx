@@ -1,13 +1,31 @@
+// The frame of every page (spec 2.1): skip link, header (top bar, banner, main menu), the page
+// in <main>, footer; all inside the file viewer, which any part of the page can open.
 import type { ReactNode } from "react";
 import type { LayoutData } from "../../lib/layout.server.ts";
+import { FileViewerProvider } from "../FileViewer.tsx";
+import { Banner } from "./Banner.tsx";
+import { Footer } from "./Footer.tsx";
+import { MainMenu } from "./MainMenu.tsx";
+import { TopBar } from "./TopBar.tsx";
 
 export function SiteFrame({ layout, children }: { layout: LayoutData; children: ReactNode }) {
   return (
-    <>
+    <FileViewerProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-accent shadow focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus-visible:outline-2 focus-visible:outline-accent"
+      >
+        Skip to main content
+      </a>
       <header>
-        <p>{layout.name}</p>
+        <TopBar social={layout.social} top={layout.topBar} main={layout.mainMenu} />
+        <Banner layout={layout} />
+        <MainMenu entries={layout.mainMenu} />
       </header>
-      <main id="main">{children}</main>
-    </>
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        {children}
+      </main>
+      <Footer layout={layout} />
+    </FileViewerProvider>
   );
 }

@@ -1,0 +1,501 @@
+// Page benchmark: server-render throughput and p99 on loopback of the landing page and a notice
+// page, each as a ratio to the same process serving a static file of the same HTML from its
+// /assets handler in the same run; the gzip JavaScript each page loads in Chromium; and
+// Lighthouse mobile scores (default config: simulated throttling of a mid-range phone).
+// Run: npm run bench:pages  (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LIGHTHOUSE_RUNS, CHROME_PATH)
+import { spawn } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
+import net from "node:net";
+import { cpus, loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { launch as launchChrome } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+import { z } from "zod";
+import { endpointUrl, endpoints } from "#contract/index.ts";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/** The demo's first institute answers on localhost. */
+const HOST = "localhost";
+/** A first start creates the store and imports the demo institutes: about 10 s here. */
+const START_TIMEOUT_MS = 180_000;
+const ASSETS_DIR = "build/client/assets";
+/** Every name but the loopback ones fails to resolve: pages link to real sites, and the
+ * benchmark must send traffic to this machine only. */
+const LOCAL_ONLY = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1";
+const BROWSER_FLAGS = [
+  "--no-sandbox",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-gpu",
+  LOCAL_ONLY,
+];
+/** Playwright picks its own headless mode; chrome-launcher needs to be told. */
+const LIGHTHOUSE_FLAGS = ["--headless=new", ...BROWSER_FLAGS];
+const TARGETS = { jsGzipKiB: 140, landingRatio: 0.25, performance: 95, accessibility: 100 };
+
+interface Server {
+  port: number;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built server on a fresh store: its first start fills it with the demo institutes. */
+async function serve(dataDir: string): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["bin/prospectus.js", "serve"], {
+    env: {
+      ...process.env,
+      LOG_LEVEL: "warn",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`the server did not start in ${START_TIMEOUT_MS} ms`)),
+        START_TIMEOUT_MS,
+      );
+      child.stdout?.on("data", (chunk: Buffer) => {
+        if (chunk.toString().includes("serving on port")) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.once("exit", (code) => {
+        clearTimeout(timer);
+        reject(new Error(`the server exited with ${code}`));
+      });
+    });
+  } catch (error) {
+    child.kill("SIGTERM");
+    throw error;
+  }
+  return {
+    port,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The bytes as sent, compressed or not. */
+  wire: Buffer;
+  /** The bytes decoded. */
+  body: Buffer;
+}
+
+/** One GET on loopback with a chosen Host (fetch cannot set it). */
+function request(port: number, urlPath: string, headers: Record<string, string>): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      {
+        host: "127.0.0.1",
+        port,
+        path: urlPath,
+        headers: { host: HOST, ...headers },
+        timeout: 30_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const wire = Buffer.concat(chunks);
+          const encoding = res.headers["content-encoding"];
+          const body =
+            encoding === "gzip"
+              ? gunzipSync(wire)
+              : encoding === "br"
+                ? brotliDecompressSync(wire)
+                : wire;
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, wire, body });
+        });
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error(`timed out: ${urlPath}`)));
+    req.on("error", reject);
+  });
+}
+
+const envelope = z.record(z.string(), z.unknown());
+
+async function apiData<F extends string, D extends z.ZodType>(
+  port: number,
+  endpoint: { field: F; data: D },
+  urlPath: string,
+): Promise<z.output<D>> {
+  const reply = await request(port, `/api${urlPath}`, {});
+  if (reply.status !== 200) throw new Error(`${urlPath}: status ${reply.status}`);
+  return endpoint.data.parse(envelope.parse(JSON.parse(reply.body.toString()))[endpoint.field]);
+}
+
+interface Page {
+  name: string;
+  path: string;
+}
+
+async function pagesOf(port: number): Promise<Page[]> {
+  const lookup = await apiData(
+    port,
+    endpoints.hostLookup,
+    endpointUrl("hostLookup", {}, { filter_by: HOST }),
+  );
+  const notices = await apiData(
+    port,
+    endpoints.noticeList,
+    endpointUrl("noticeList", { id: lookup.link_up._id }, { page: 1, limit: 1 }),
+  );
+  const notice = notices[0];
+  if (!notice) throw new Error("the demo institute has no notice");
+  return [
+    { name: "landing /", path: "/" },
+    { name: "notice detail", path: `/one/notice/${notice._id}/detail` },
+  ];
+}
+
+/**
+ * The built files a page names. A build made while the benchmark runs replaces them, and the
+ * running server would then answer pages whose scripts no longer exist: measurements of a
+ * half-broken site. Each phase ends by checking that they are all still there.
+ */
+async function builtFilesOf(port: number, pages: Page[]): Promise<string[]> {
+  const files = new Set<string>();
+  for (const page of pages) {
+    const html = (await request(port, page.path, {})).body.toString();
+    for (const m of html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)) files.add(m[1] ?? "");
+  }
+  files.delete("");
+  if (files.size === 0) throw new Error("the pages name no built file");
+  return [...files];
+}
+
+async function expectBuildUnchanged(port: number, files: string[]): Promise<void> {
+  for (const file of files) {
+    const reply = await request(port, file, {});
+    if (reply.status !== 200) {
+      throw new Error(
+        `${file} is gone (status ${reply.status}): the site was rebuilt during the run`,
+      );
+    }
+  }
+}
+
+// ── Server render against a static file ─────────────────────────────────────────────────
+
+interface Measure {
+  rps: number;
+  p99: number;
+}
+
+async function load(port: number, urlPath: string, seconds = SECONDS): Promise<Measure> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    // Every target is asked for gzip, as a browser would: the static file has a .gz copy.
+    headers: { host: HOST, "accept-encoding": "gzip" },
+    requests: [{ method: "GET", path: urlPath }],
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${urlPath}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  // The requests still in flight when the load ends keep the server busy for about one
+  // latency more; waiting that long keeps them out of the next measurement.
+  await new Promise((resolve) => setTimeout(resolve, Math.min(result.latency.max, 10_000) + 250));
+  return { rps: result.requests.total / result.duration, p99: result.latency.p99 };
+}
+
+interface RenderRow {
+  page: Page;
+  htmlBytes: number;
+  htmlEncoding: string;
+  rendered: Measure;
+  staticFile: Measure;
+}
+
+/** The page's own HTML as a static file, with its .gz copy: the same bytes, served by the
+ * same process, is the fastest this page could ever be answered. */
+async function staticTwin(port: number, page: Page, n: number, created: string[]) {
+  const reply = await request(port, page.path, { "accept-encoding": "gzip" });
+  if (reply.status !== 200) throw new Error(`${page.path}: status ${reply.status}`);
+  const name = `bench-static-${n}.html`;
+  const file = path.join(ASSETS_DIR, name);
+  created.push(file, `${file}.gz`);
+  await writeFile(file, reply.body);
+  await writeFile(`${file}.gz`, gzipSync(reply.body, { level: 9 }));
+  const check = await request(port, `/assets/${name}`, { "accept-encoding": "gzip" });
+  if (check.status !== 200 || check.headers["content-encoding"] !== "gzip") {
+    throw new Error(`the static twin of ${page.path} is not served gzipped`);
+  }
+  return {
+    urlPath: `/assets/${name}`,
+    htmlBytes: reply.body.length,
+    htmlEncoding: reply.headers["content-encoding"] ?? "none",
+  };
+}
+
+async function renderRows(port: number, pages: Page[], created: string[]): Promise<RenderRow[]> {
+  const rows: RenderRow[] = [];
+  for (const [n, page] of pages.entries()) {
+    const twin = await staticTwin(port, page, n, created);
+    await load(port, twin.urlPath, 1); // warm caches and JIT
+    await load(port, page.path, 1);
+    // The static file before and after the page, so drift during the run shows in neither.
+    const before = await load(port, twin.urlPath);
+    const rendered = await load(port, page.path);
+    const after = await load(port, twin.urlPath);
+    rows.push({
+      page,
+      htmlBytes: twin.htmlBytes,
+      htmlEncoding: twin.htmlEncoding,
+      rendered,
+      staticFile: { rps: (before.rps + after.rps) / 2, p99: Math.max(before.p99, after.p99) },
+    });
+  }
+  return rows;
+}
+
+// ── JavaScript a page loads ─────────────────────────────────────────────────────────────
+
+interface ScriptRow {
+  page: Page;
+  files: number;
+  rawBytes: number;
+  gzipBytes: number;
+  /** The largest files by gzip size: where to look first when the budget is exceeded. */
+  largest: { file: string; gzipBytes: number }[];
+  /** Origins of other hosts the page asked for, refused by LOCAL_ONLY. */
+  refused: string[];
+}
+
+/** Every script Chromium fetches for the page, until the network is idle, then each one's
+ * size as sent with accept-encoding gzip. */
+async function scriptRows(port: number, pages: Page[]): Promise<ScriptRow[]> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: BROWSER_FLAGS });
+  const rows: ScriptRow[] = [];
+  try {
+    for (const page of pages) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const tab = await context.newPage();
+      const scripts = new Set<string>();
+      const failed: string[] = [];
+      tab.on("response", (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+        const url = new URL(response.url());
+        if (response.request().resourceType() === "script" || url.pathname.endsWith(".js")) {
+          scripts.add(url.pathname + url.search);
+        }
+      });
+      const refused = new Set<string>();
+      tab.on("requestfailed", (failure) => {
+        const url = new URL(failure.url());
+        if (url.hostname === HOST) failed.push(`${failure.failure()?.errorText} ${url.href}`);
+        else refused.add(url.origin);
+      });
+      await tab.goto(`http://${HOST}:${port}${page.path}`, { waitUntil: "networkidle" });
+      await context.close();
+      if (failed.length > 0) throw new Error(`${page.path} failed to load: ${failed.join(", ")}`);
+      let rawBytes = 0;
+      let gzipBytes = 0;
+      const sizes: { file: string; gzipBytes: number }[] = [];
+      for (const script of scripts) {
+        const reply = await request(port, script, { "accept-encoding": "gzip" });
+        if (reply.status !== 200) throw new Error(`${script}: status ${reply.status}`);
+        rawBytes += reply.body.length;
+        gzipBytes += reply.wire.length;
+        sizes.push({ file: script.replace(/^\/assets\//, ""), gzipBytes: reply.wire.length });
+      }
+      const largest = sizes.sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 5);
+      rows.push({ page, files: scripts.size, rawBytes, gzipBytes, largest, refused: [...refused] });
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+// ── Lighthouse ──────────────────────────────────────────────────────────────────────────
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const METRICS = [
+  ["first-contentful-paint", "FCP"],
+  ["largest-contentful-paint", "LCP"],
+  ["total-blocking-time", "TBT"],
+  ["cumulative-layout-shift", "CLS"],
+  ["speed-index", "SI"],
+] as const;
+
+interface LighthouseRow {
+  page: Page;
+  /** Median of the runs, 0 to 100. */
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  metrics: string;
+  performanceRuns: number[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+async function lighthouseRows(
+  port: number,
+  pages: Page[],
+  builtFiles: string[],
+): Promise<LighthouseRow[]> {
+  const rows: LighthouseRow[] = [];
+  for (const page of pages) {
+    const runs: { scores: Record<string, number>; metrics: Record<string, number> }[] = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+      // A fresh browser per run: no cache or compiled code carries over between runs.
+      const chrome = await launchChrome({ chromePath: CHROME_PATH, chromeFlags: LIGHTHOUSE_FLAGS });
+      try {
+        const result = await lighthouse(`http://${HOST}:${port}${page.path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+        const scores: Record<string, number> = {};
+        for (const id of CATEGORIES)
+          scores[id] = Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const metrics: Record<string, number> = {};
+        for (const [id] of METRICS) metrics[id] = lhr.audits[id]?.numericValue ?? Number.NaN;
+        runs.push({ scores, metrics });
+      } finally {
+        chrome.kill();
+      }
+      await expectBuildUnchanged(port, builtFiles);
+    }
+    const scoreOf = (id: string) => median(runs.map((r) => r.scores[id] ?? 0));
+    const metricOf = (id: string) => median(runs.map((r) => r.metrics[id] ?? Number.NaN));
+    rows.push({
+      page,
+      scores: {
+        performance: scoreOf("performance"),
+        accessibility: scoreOf("accessibility"),
+        "best-practices": scoreOf("best-practices"),
+        seo: scoreOf("seo"),
+      },
+      performanceRuns: runs.map((r) => r.scores.performance ?? 0),
+      metrics: METRICS.map(([id, label]) =>
+        id === "cumulative-layout-shift"
+          ? `${label} ${metricOf(id).toFixed(3)}`
+          : `${label} ${Math.round(metricOf(id))} ms`,
+      ).join(", "),
+    });
+  }
+  return rows;
+}
+
+// ── Report ──────────────────────────────────────────────────────────────────────────────
+
+const mark = (ok: boolean) => (ok ? "yes" : "**no**");
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function report(render: RenderRow[], scripts: ScriptRow[], lh: LighthouseRow[]): string {
+  const cpu = cpus();
+  const machine = `${cpu.length} cores (${cpu[0]?.model.trim() ?? "unknown CPU"}), Node ${process.version}`;
+  // Other work on the machine shows in every number here: the load average says how much.
+  const busy = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
+  const lines = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; server and load generator share the machine; load average at the end ${busy}.`,
+    "",
+    `### Server render against a static file of the same HTML (${CONNECTIONS} connections, ${SECONDS} s each)`,
+    "",
+    "| page | HTML bytes | HTML encoding sent | rendered req/s | rendered p99 ms | static req/s | static p99 ms | ratio | target |",
+    "| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | --- |",
+    ...render.map((r) => {
+      const ratio = r.rendered.rps / r.staticFile.rps;
+      const target =
+        r.page.path === "/"
+          ? `≥ ${TARGETS.landingRatio.toFixed(2)}: ${mark(ratio >= TARGETS.landingRatio)}`
+          : "—";
+      return `| ${r.page.name} | ${r.htmlBytes} | ${r.htmlEncoding} | ${Math.round(r.rendered.rps)} | ${r.rendered.p99} | ${Math.round(r.staticFile.rps)} | ${r.staticFile.p99} | ${ratio.toFixed(2)} | ${target} |`;
+    }),
+    "",
+    "### JavaScript loaded by each page (Chromium, mobile viewport, until the network is idle)",
+    "",
+    "| page | files | raw KiB | gzip KiB | target ≤ 140 KiB gzip | largest files, gzip KiB |",
+    "| --- | ---: | ---: | ---: | --- | --- |",
+    ...scripts.map(
+      (s) =>
+        `| ${s.page.name} | ${s.files} | ${kib(s.rawBytes)} | ${kib(s.gzipBytes)} | ${mark(s.gzipBytes <= TARGETS.jsGzipKiB * 1024)} | ${s.largest.map((l) => `${l.file} ${kib(l.gzipBytes)}`).join(", ")} |`,
+    ),
+    "",
+    `Requests to other hosts, refused so that the run stays on this machine: ${
+      scripts.flatMap((s) => s.refused.map((origin) => `${s.page.name} → ${origin}`)).join(", ") ||
+      "none"
+    }.`,
+    "",
+    `### Lighthouse 12.8.2, mobile (default config, simulated throttling), median of ${LIGHTHOUSE_RUNS} run(s)`,
+    "",
+    "| page | performance | accessibility | best practices | SEO | performance runs | metrics (median) |",
+    "| --- | ---: | ---: | ---: | ---: | --- | --- |",
+    ...lh.map(
+      (l) =>
+        `| ${l.page.name} | ${l.scores.performance} | ${l.scores.accessibility} | ${l.scores["best-practices"]} | ${l.scores.seo} | ${l.performanceRuns.join(", ")} | ${l.metrics} |`,
+    ),
+    "",
+    `Targets: performance ≥ ${TARGETS.performance}: ${mark(lh.every((l) => l.scores.performance >= TARGETS.performance))}; accessibility ${TARGETS.accessibility}: ${mark(lh.every((l) => l.scores.accessibility >= TARGETS.accessibility))}.`,
+    "",
+  ];
+  return lines.join("\n");
+}
+
+async function main(): Promise<void> {
+  const work = await mkdtemp(path.join(tmpdir(), "prospectus-bench-pages-"));
+  const created: string[] = [];
+  const server = await serve(path.join(work, "data"));
+  try {
+    const pages = await pagesOf(server.port);
+    const builtFiles = await builtFilesOf(server.port, pages);
+    const render = await renderRows(server.port, pages, created);
+    await expectBuildUnchanged(server.port, builtFiles);
+    const scripts = await scriptRows(server.port, pages);
+    const lh = await lighthouseRows(server.port, pages, builtFiles);
+    process.stdout.write(report(render, scripts, lh));
+  } finally {
+    await server.stop();
+    await Promise.all(created.map((file) => rm(file, { force: true })));
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,62 @@
+// The error boundary of every page route (`export const ErrorBoundary = PageError`). It renders
+// inside the site frame, so header, menus and footer keep working: a missing page says so
+// (the loader's 404 status reaches the browser), and a page whose content could not be read
+// offers a retry that runs the loaders again without leaving the page.
+import { data, isRouteErrorResponse, Link, useRevalidator, useRouteError } from "react-router";
+import { routes } from "#contract/routes.ts";
+import type { ReadFailure } from "../lib/load.server.ts";
+
+/** What a loader throws for an address that names nothing: a malformed id, an unknown tab. */
+export function pageNotFound() {
+  return data<ReadFailure>({ status: 404, message: "This page does not exist." }, { status: 404 });
+}
+
+export function PageError() {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <Unavailable />;
+}
+
+function NotFound() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-semibold">Page not found</h1>
+      <p className="mt-4">
+        There is no page at this address. It may have been removed, or the address may be mistyped.
+      </p>
+      <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+        <li>
+          <Link className="text-accent underline underline-offset-4" to={routes.home()}>
+            Go to the home page
+          </Link>
+        </li>
+        <li>
+          <Link className="text-accent underline underline-offset-4" to={routes.notice()}>
+            See all notices
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function Unavailable() {
+  const revalidator = useRevalidator();
+  const retrying = revalidator.state === "loading";
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12" aria-live="polite">
+      <h1 className="text-3xl font-semibold">This page could not be loaded</h1>
+      <p className="mt-4">
+        Its content could not be read just now. The rest of the site still works; please try again
+        in a moment.
+      </p>
+      <button
+        type="button"
+        className="mt-6 rounded-md bg-accent px-4 py-2 font-medium text-accent-ink focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-70"
+        disabled={retrying}
+        onClick={() => revalidator.revalidate()}
+      >
+        {retrying ? "Retrying…" : "Retry"}
+      </button>
+    </section>
+  );
+}

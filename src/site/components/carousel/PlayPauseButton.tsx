@@ -1,0 +1,28 @@
+// The visible pause/play control of an auto-advancing area. Its name says what pressing it
+// does to which area ("Pause notices", "Play notices"); the visible word is part of that name.
+import type { AutoAdvance } from "./useAutoAdvance.ts";
+
+export function PlayPauseButton({
+  motion,
+  area,
+  className = "",
+}: {
+  motion: Pick<AutoAdvance, "playing" | "toggle">;
+  /** What moves, in the words of the button's name: "notices", "banner". */
+  area: string;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={motion.toggle}
+      className={`inline-flex items-center gap-1.5 rounded-full border border-current px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 ${className}`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 fill-current">
+        {motion.playing ? <path d="M4 2h3v12H4zM9 2h3v12H9z" /> : <path d="M4 2l10 6-10 6z" />}
+      </svg>
+      {motion.playing ? "Pause" : "Play"}
+      <span className="sr-only"> {area}</span>
+    </button>
+  );
+}

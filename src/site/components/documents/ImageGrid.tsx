@@ -1,0 +1,37 @@
+// Picture documents as a thumbnail grid, 1 to 4 columns by screen width (spec 2.4, 9). A
+// thumbnail opens the picture in the file viewer.
+import { useFileViewer } from "../FileViewer.tsx";
+import type { SiteFile } from "./files.ts";
+
+export function ImageGrid({ images }: { images: readonly SiteFile[] }) {
+  const viewer = useFileViewer();
+  if (images.length === 0) return null;
+  return (
+    <ul
+      aria-label="Pictures"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
+    >
+      {images.map((image) => (
+        <li key={image.id}>
+          <button
+            type="button"
+            className="group block w-full overflow-hidden rounded-lg border border-slate-200 text-left focus-visible:outline-2 focus-visible:outline-offset-2"
+            onClick={() => viewer.open({ url: image.url, name: image.name })}
+          >
+            {/* The caption names the button; the picture has no text of its own to offer. */}
+            <img
+              src={image.url}
+              alt=""
+              width={400}
+              height={300}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[4/3] w-full bg-slate-100 object-cover transition group-hover:opacity-90"
+            />
+            <span className="block truncate px-3 py-2 text-sm">{image.name}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+// The landing page's rotating banner (spec 2.3) and the page's one h1. The images are
+// background pictures of the campus, so they carry empty alt text; the heading says what
+// the page is.
+import { useId } from "react";
+import { DELAYS_MS } from "#contract/constants.ts";
+import { PlayPauseButton } from "../carousel/PlayPauseButton.tsx";
+import { useAutoCarousel, type CarouselOptions } from "../carousel/useAutoCarousel.tsx";
+
+const OPTIONS: CarouselOptions = { loop: true };
+
+export function HeroBanner({ name, images }: { name: string; images: string[] }) {
+  const banner = useAutoCarousel(OPTIONS, DELAYS_MS.banner);
+  const headingId = useId();
+  const rotates = images.length > 1;
+  return (
+    <section
+      className="relative isolate h-64 bg-slate-800 sm:h-80 lg:h-[28rem]"
+      aria-labelledby={headingId}
+    >
+      {rotates ? banner.engine : null}
+      <div ref={banner.viewportRef} className="h-full overflow-hidden" {...banner.holdProps}>
+        <div className="flex h-full">
+          {images.map((src, index) => (
+            <div key={index} className="min-w-0 flex-[0_0_100%]">
+              <img
+                src={src}
+                alt=""
+                className="h-full w-full object-cover"
+                // The first image is the page's largest paint; the rest wait until needed.
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : "auto"}
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      {/* A dark panel behind the heading keeps it readable on any picture. */}
+      <div className="pointer-events-none absolute inset-0 flex items-end">
+        <div className="mx-auto w-full max-w-7xl px-4 pb-16 sm:pb-10">
+          <h1
+            id={headingId}
+            className="w-fit max-w-3xl rounded-lg bg-slate-950/75 px-4 py-3 text-2xl font-bold text-white sm:text-4xl"
+          >
+            Welcome to {name}
+          </h1>
+        </div>
+      </div>
+      {rotates ? (
+        <PlayPauseButton
+          motion={banner}
+          area="banner"
+          className="absolute right-4 bottom-4 border-white bg-slate-950/80 text-white"
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+// The testimonial carousel (spec 2.3): TESTIMONIALS_PER_SLIDE at a time, stepping a whole
+// slide, with a pause control and previous/next buttons for visitors who do not let it play.
+import { useId, useState } from "react";
+import { CUTS, DELAYS_MS, TESTIMONIALS_PER_SLIDE } from "#contract/constants.ts";
+import { PlayPauseButton } from "../carousel/PlayPauseButton.tsx";
+import { useAutoCarousel, type CarouselOptions } from "../carousel/useAutoCarousel.tsx";
+
+export interface TestimonialItem {
+  id: string;
+  name: string;
+  course: string;
+  bio: string;
+  imageUrl?: string;
+}
+
+/** The width at which a slide shows the desktop count; matches the slides' `lg:` width. */
+const DESKTOP = "(min-width: 1024px)";
+
+const OPTIONS: CarouselOptions = {
+  loop: true,
+  align: "start",
+  slidesToScroll: TESTIMONIALS_PER_SLIDE.mobile,
+  breakpoints: { [DESKTOP]: { slidesToScroll: TESTIMONIALS_PER_SLIDE.desktop } },
+};
+
+export function Testimonials({ items }: { items: TestimonialItem[] }) {
+  const carousel = useAutoCarousel(OPTIONS, DELAYS_MS.testimonial);
+  const headingId = useId();
+  // With no more than a desktop slide's worth there is nothing to move on wide screens.
+  const controls = `flex items-center gap-2 ${items.length <= TESTIMONIALS_PER_SLIDE.desktop ? "lg:hidden" : ""}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-roledescription="carousel"
+      className="mx-auto max-w-7xl px-4 py-12"
+    >
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h2 id={headingId} className="text-2xl font-bold text-slate-900">
+          Testimonials
+        </h2>
+        {items.length > TESTIMONIALS_PER_SLIDE.mobile ? (
+          <div className={controls}>
+            <StepButton
+              label="Previous testimonials"
+              onClick={carousel.previous}
+              disabled={!carousel.ready}
+              path="M12 4 6 10l6 6"
+            />
+            <PlayPauseButton motion={carousel} area="testimonials" className="text-accent" />
+            <StepButton
+              label="Next testimonials"
+              onClick={carousel.next}
+              disabled={!carousel.ready}
+              path="m8 4 6 6-6 6"
+            />
+          </div>
+        ) : null}
+      </div>
+      {carousel.engine}
+      <div ref={carousel.viewportRef} className="overflow-hidden" {...carousel.holdProps}>
+        <div className="-ml-4 flex">
+          {items.map((item, index) => (
+            <div
+              key={item.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${items.length}`}
+              className="min-w-0 flex-[0_0_100%] pl-4 lg:flex-[0_0_33.3333%]"
+            >
+              <TestimonialCard item={item} />
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function StepButton({
+  label,
+  onClick,
+  disabled,
+  path,
+}: {
+  label: string;
+  onClick(): void;
+  disabled: boolean;
+  path: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      className="rounded-full border border-current p-1.5 text-accent focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-50"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="size-4 fill-none stroke-current stroke-2"
+      >
+        <path d={path} />
+      </svg>
+    </button>
+  );
+}
+
+function TestimonialCard({ item }: { item: TestimonialItem }) {
+  return (
+    <figure className="flex h-full flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <Bio text={item.bio} />
+      <figcaption className="mt-auto flex items-center gap-3">
+        {item.imageUrl ? (
+          // The name beside the photo says who it is.
+          <img
+            src={item.imageUrl}
+            alt=""
+            loading="lazy"
+            className="size-12 rounded-full object-cover"
+          />
+        ) : null}
+        <span>
+          <span className="block font-semibold text-slate-900">{item.name}</span>
+          <span className="block text-sm text-slate-600">{item.course}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * A bio longer than CUTS.testimonialBio characters shows its start and a Read More toggle.
+ * The rest is in the server's HTML all along, only hidden, so search engines read the whole
+ * text.
+ */
+function Bio({ text }: { text: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const bodyId = useId();
+  const chars = Array.from(text);
+  if (chars.length <= CUTS.testimonialBio) {
+    return <blockquote className="text-slate-700">{text}</blockquote>;
+  }
+  return (
+    <div>
+      <blockquote id={bodyId} className="text-slate-700">
+        {chars.slice(0, CUTS.testimonialBio).join("")}
+        <span hidden={!expanded}>{chars.slice(CUTS.testimonialBio).join("")}</span>
+        {expanded ? null : <span aria-hidden="true">…</span>}
+      </blockquote>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={bodyId}
+        onClick={() => setExpanded(!expanded)}
+        className="mt-2 text-sm font-semibold text-accent underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2"
+      >
+        {expanded ? "Read Less" : "Read More"}
+      </button>
+    </div>
+  );
+}

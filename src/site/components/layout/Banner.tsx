@@ -1,0 +1,60 @@
+// The institute banner under the top bar: logo, affiliation, name, accreditations and address,
+// and on desktop a phone and e-mail block. The name is the banner's title but not a heading:
+// every page's own <h1> is its title.
+import { Link } from "react-router";
+import type { LayoutData } from "../../lib/layout.server.ts";
+import { CONTACT_LINK, ContactItems } from "./ContactItems.tsx";
+import { Emblem } from "./icons.tsx";
+
+export function Banner({ layout }: { layout: LayoutData }) {
+  return (
+    <div className="bg-white">
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-4">
+        <Link
+          to="/"
+          className="shrink-0 rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        >
+          {layout.logoUrl ? (
+            <img
+              src={layout.logoUrl}
+              alt={`${layout.name}: home`}
+              width={96}
+              height={96}
+              className="size-16 object-contain lg:size-24"
+            />
+          ) : (
+            <>
+              <Emblem className="size-16 text-accent lg:size-24" />
+              <span className="sr-only">{layout.name}: home</span>
+            </>
+          )}
+        </Link>
+        <div className="min-w-0 flex-1">
+          {layout.affiliation ? (
+            <p className="text-xs text-slate-600 lg:text-sm">{layout.affiliation}</p>
+          ) : null}
+          <p className="text-xl leading-tight font-bold text-balance text-accent lg:text-3xl">
+            {layout.name}
+          </p>
+          {layout.accreditations ? (
+            <p className="mt-1 text-xs font-medium text-slate-700 lg:text-sm">
+              {layout.accreditations}
+            </p>
+          ) : null}
+          {layout.address ? (
+            <p className="text-xs text-slate-600 lg:text-sm">{layout.address}</p>
+          ) : null}
+        </div>
+        {layout.phone || layout.email ? (
+          <ul className="hidden shrink-0 space-y-1 border-l border-slate-200 pl-4 text-sm text-slate-800 lg:block">
+            <ContactItems
+              phone={layout.phone}
+              email={layout.email}
+              linkClassName={`${CONTACT_LINK} focus-visible:outline-accent`}
+            />
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// The institute's phone and e-mail as tel: and mailto: links, for the banner and the footer.
+import { MailIcon, PhoneIcon } from "./icons.tsx";
+
+/** A phone number as a tel: address: digits and a leading plus only. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+export const CONTACT_LINK =
+  "inline-flex min-h-6 items-center gap-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2";
+
+/** List items of the phone and e-mail that are present. */
+export function ContactItems({
+  phone,
+  email,
+  linkClassName,
+}: {
+  phone: string;
+  email: string;
+  linkClassName: string;
+}) {
+  return (
+    <>
+      {phone ? (
+        <li>
+          <a href={telHref(phone)} className={linkClassName}>
+            <PhoneIcon />
+            <span className="sr-only">Phone: </span>
+            {phone}
+          </a>
+        </li>
+      ) : null}
+      {email ? (
+        <li>
+          <a href={`mailto:${email}`} className={`${linkClassName} break-all`}>
+            <MailIcon />
+            <span className="sr-only">E-mail: </span>
+            {email}
+          </a>
+        </li>
+      ) : null}
+    </>
+  );
+}

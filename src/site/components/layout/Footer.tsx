@@ -1,0 +1,108 @@
+// The footer: How to Reach, Social Links, Useful Links, Internal Links and Contact Us in four
+// columns on desktop (stacked on phones, two across on tablets), then the copyright line.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { routes } from "#contract/routes.ts";
+import type { LayoutData } from "../../lib/layout.server.ts";
+import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
+import { CONTACT_LINK, ContactItems } from "./ContactItems.tsx";
+import { PinIcon } from "./icons.tsx";
+import { NEW_TAB_HINT, useOpenFile } from "./MenuItemView.tsx";
+import { SocialLinks } from "./SocialLinks.tsx";
+
+const FOOTER_LINK = `${CONTACT_LINK} text-left focus-visible:outline-white`;
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h2 className="mb-3 text-base font-semibold text-white">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function UsefulLink({ link }: { link: LayoutData["usefulLinks"][number] }) {
+  const openFile = useOpenFile();
+  const { url, fileKey, name } = link;
+  if (url) {
+    return (
+      <a href={url} {...EXTERNAL_LINK} className={FOOTER_LINK}>
+        {name}
+        {NEW_TAB_HINT}
+      </a>
+    );
+  }
+  if (fileKey) {
+    return (
+      <button type="button" className={FOOTER_LINK} onClick={() => openFile(name, fileKey)}>
+        {name}
+      </button>
+    );
+  }
+  return <>{name}</>;
+}
+
+export function Footer({ layout }: { layout: LayoutData }) {
+  return (
+    <footer className="mt-12 bg-slate-900 text-sm text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-8">
+          <Column title="How to Reach">
+            <p className="leading-relaxed">{layout.howToReach}</p>
+          </Column>
+          {layout.social.length > 0 ? (
+            <Column title="Social Links">
+              <SocialLinks
+                links={layout.social}
+                className="flex flex-wrap gap-2"
+                linkClassName="inline-flex size-9 items-center justify-center rounded bg-slate-800 text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              />
+            </Column>
+          ) : null}
+        </div>
+        <Column title="Useful Links">
+          <ul className="space-y-1">
+            {layout.usefulLinks.map((link) => (
+              <li key={link.id}>
+                <UsefulLink link={link} />
+              </li>
+            ))}
+          </ul>
+        </Column>
+        <Column title="Internal Links">
+          <ul className="space-y-1">
+            <li>
+              <Link to={routes.photoGallery()} className={FOOTER_LINK}>
+                Photo Gallery
+              </Link>
+            </li>
+            <li>
+              <Link to={routes.videoGallery()} className={FOOTER_LINK}>
+                Video Gallery
+              </Link>
+            </li>
+          </ul>
+        </Column>
+        <Column title="Contact Us">
+          <ul className="space-y-2">
+            <ContactItems phone={layout.phone} email={layout.email} linkClassName={FOOTER_LINK} />
+            {layout.address ? (
+              <li className="flex gap-2">
+                <span className="mt-0.5 shrink-0">
+                  <PinIcon />
+                </span>
+                <span>
+                  <span className="sr-only">Address: </span>
+                  {layout.address}
+                </span>
+              </li>
+            ) : null}
+          </ul>
+        </Column>
+      </div>
+      <p className="border-t border-slate-800 px-4 py-4 text-center text-slate-300">
+        © {layout.year} All Rights Reserved by {layout.companyName}
+      </p>
+    </footer>
+  );
+}

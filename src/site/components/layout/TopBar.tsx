@@ -1,0 +1,56 @@
+// The strip above the banner. Desktop: social icons, the dynamic tabs, New Admission, Student
+// Corner, galleries, contact and login. Mobile: the drawer's hamburger and New Admission.
+import * as NavigationMenu from "@radix-ui/react-navigation-menu";
+import type { LayoutData } from "../../lib/layout.server.ts";
+import type { MenuEntry, TopBarMenu } from "../../lib/menu.ts";
+import { BarDropdown, BarLink, MenuBar } from "./MenuBar.tsx";
+import { MobileDrawer } from "./MobileDrawer.tsx";
+import { NewAdmissionLink } from "./NewAdmissionLink.tsx";
+import { SocialLinks } from "./SocialLinks.tsx";
+
+const FOCUS_RING =
+  "focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-accent-ink";
+const TOP_ITEM = `inline-flex min-h-8 items-center px-1.5 py-1 text-[0.8125rem] hover:underline data-[state=open]:underline ${FOCUS_RING}`;
+const SOCIAL_ITEM = `inline-flex size-7 items-center justify-center rounded hover:bg-white/15 ${FOCUS_RING}`;
+
+export function TopBar({
+  social,
+  top,
+  main,
+}: {
+  social: LayoutData["social"];
+  top: TopBarMenu;
+  main: MenuEntry[];
+}) {
+  return (
+    <div className="bg-accent text-accent-ink">
+      <div className="mx-auto hidden max-w-7xl items-center gap-3 px-3 py-1 lg:flex">
+        <SocialLinks links={social} className="flex" linkClassName={SOCIAL_ITEM} />
+        <div className="ml-auto">
+          <MenuBar label="Quick links">
+            {top.dynamicTabs.map((group, i) => (
+              <BarDropdown key={i} group={group} triggerClassName={TOP_ITEM} />
+            ))}
+            {top.newAdmission ? (
+              <NavigationMenu.Item className="px-1.5">
+                <NavigationMenu.Link asChild>
+                  <NewAdmissionLink link={top.newAdmission.desktop} />
+                </NavigationMenu.Link>
+              </NavigationMenu.Item>
+            ) : null}
+            {top.studentCorner ? (
+              <BarDropdown group={top.studentCorner} triggerClassName={TOP_ITEM} />
+            ) : null}
+            {top.links.map((link) => (
+              <BarLink key={link.href} item={link} className={TOP_ITEM} />
+            ))}
+          </MenuBar>
+        </div>
+      </div>
+      <div className="flex items-center justify-between px-2 py-1 lg:hidden">
+        <MobileDrawer main={main} top={top} social={social} />
+        {top.newAdmission ? <NewAdmissionLink link={top.newAdmission.mobile} /> : null}
+      </div>
+    </div>
+  );
+}

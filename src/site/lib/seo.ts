@@ -1,0 +1,110 @@
+// Search and link-preview metadata of every page: <title>, description, canonical URL and
+// Open Graph. Each page route's `meta` export calls one of the two helpers below:
+//
+//   export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
+//     loaderData
+//       ? pageMeta({ title: "Notices", description: "…", path: "/notice" }, matches)
+//       : errorMeta(error, matches);
+//
+// The landing page leaves `title` out: its title is the institute's name alone.
+//
+// The institute's name and origin come from the root loader's data (the site frame), found in
+// `matches`. The origin is the tenant's primary host, so a page reached on any other host
+// of the tenant still names its one canonical address. `path` is built by the route from its
+// own data, never copied from the request URL, so nothing a visitor types ends up in a link.
+import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
+import { truncate } from "./text.ts";
+
+/** Between the page's name and the institute's name in the title. */
+export const TITLE_SEPARATOR = " · ";
+/** Longer descriptions are cut: search engines show about this much. */
+export const DESCRIPTION_MAX = 160;
+
+export interface PageSeo {
+  /** The page's own name; left out on the landing page. */
+  title?: string;
+  /** Plain text, not HTML; cut to DESCRIPTION_MAX characters. */
+  description: string;
+  /** The page's canonical path, such as `/notice`. */
+  path: string;
+  /** A picture for link previews: an absolute URL or a path on the site (`/media/…`). */
+  image?: string | undefined;
+  /** Open Graph type: a single notice or event is an article, anything else a website. */
+  type?: "website" | "article";
+}
+
+/** What the metadata needs from the site frame. */
+export interface SiteSeo {
+  name: string;
+  /** Scheme and primary host of the tenant, such as `https://college.example.in`. */
+  origin: string;
+}
+
+/** The part of a route match this module reads; React Router's typed matches fit it. */
+type MatchLike = { id: string; loaderData?: unknown } | undefined;
+
+/** The institute's name and origin from the root route's data, when it loaded. */
+export function siteOf(matches: readonly MatchLike[]): SiteSeo {
+  const data = matches.find((match) => match?.id === "root")?.loaderData;
+  if (typeof data !== "object" || data === null) return { name: "", origin: "" };
+  return {
+    name: "name" in data && typeof data.name === "string" ? data.name : "",
+    origin: "origin" in data && typeof data.origin === "string" ? data.origin : "",
+  };
+}
+
+/** "{page} · {institute}", or either alone when the other is missing. */
+export function pageTitle(page: string | undefined, institute: string): string {
+  return [page, institute].filter(Boolean).join(TITLE_SEPARATOR);
+}
+
+/** Whitespace collapsed, and at most DESCRIPTION_MAX characters with the ellipsis. */
+export function metaDescription(text: string): string {
+  return truncate(text.replace(/\s+/g, " ").trim(), DESCRIPTION_MAX - 1);
+}
+
+/**
+ * A path or URL made absolute on the tenant's origin. Only our own paths and http(s) URLs
+ * qualify: a leading `//` would name another host, so it is folded into one slash.
+ */
+export function absoluteUrl(origin: string, pathOrUrl: string): string | undefined {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  if (!origin || !pathOrUrl.startsWith("/")) return undefined;
+  return `${origin}/${pathOrUrl.replace(/^\/+/, "")}`;
+}
+
+export function pageMeta(page: PageSeo, matches: readonly MatchLike[]): MetaDescriptor[] {
+  const site = siteOf(matches);
+  const title = pageTitle(page.title, site.name);
+  const description = metaDescription(page.description);
+  const url = absoluteUrl(site.origin, page.path);
+  const image = page.image ? absoluteUrl(site.origin, page.image) : undefined;
+  return [
+    { title },
+    { name: "description", content: description },
+    ...(url ? [{ tagName: "link", rel: "canonical", href: url }] : []),
+    { property: "og:title", content: page.title ?? site.name },
+    { property: "og:description", content: description },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:site_name", content: site.name },
+    ...(url ? [{ property: "og:url", content: url }] : []),
+    ...(image ? [{ property: "og:image", content: image }] : []),
+  ];
+}
+
+/**
+ * Metadata of a page that failed: a missing page, or one that could not load. Neither is
+ * indexed, and neither has a canonical URL of its own.
+ */
+export function errorMeta(error: unknown, matches: readonly MatchLike[]): MetaDescriptor[] {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    {
+      title: pageTitle(
+        missing ? "Page not found" : "Temporarily unavailable",
+        siteOf(matches).name,
+      ),
+    },
+    { name: "robots", content: "noindex" },
+  ];
+}
