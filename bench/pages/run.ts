@@ -42,6 +42,8 @@ const TARGETS = { jsGzipKiB: 140, landingRatio: 0.25, performance: 95, accessibi
 
 interface Server {
   port: number;
+  /** Why the server is gone when nobody stopped it, else null. */
+  death(): string | null;
   stop(): Promise<void>;
 }
 
@@ -71,7 +73,14 @@ async function serve(dataDir: string): Promise<Server> {
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let stopping = false;
+  let death: string | null = null;
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", (code, signal) => {
+      if (!stopping) death = `the server exited during the run (code ${code}, signal ${signal})`;
+      resolve();
+    }),
+  );
   try {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(
@@ -83,6 +92,8 @@ async function serve(dataDir: string): Promise<Server> {
           clearTimeout(timer);
           resolve();
         }
+        // The server's warnings and errors, beside the report rather than in it.
+        process.stderr.write(chunk);
       });
       child.once("exit", (code) => {
         clearTimeout(timer);
@@ -95,7 +106,9 @@ async function serve(dataDir: string): Promise<Server> {
   }
   return {
     port,
+    death: () => death,
     stop: async () => {
+      stopping = true;
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
     },
@@ -491,6 +504,10 @@ async function main(): Promise<void> {
     const scripts = await scriptRows(server.port, pages);
     const lh = await lighthouseRows(server.port, pages, builtFiles);
     process.stdout.write(report(render, scripts, lh));
+  } catch (error) {
+    // A server that is gone shows up as thousands of connection errors: name the real cause.
+    const death = server.death();
+    throw death ? new Error(death, { cause: error }) : error;
   } finally {
     await server.stop();
     await Promise.all(created.map((file) => rm(file, { force: true })));

@@ -9,10 +9,12 @@ import type { Db } from "./store/db.server.ts";
 import { requestHost } from "./tenancy/host.server.ts";
 import { TenantResolver } from "./tenancy/tenants.server.ts";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { compress } from "hono/compress";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { ReadCache } from "#site/platform/client.server.ts";
 import { packageRoot } from "./paths.server.ts";
+import { PageCache } from "./page-cache.server.ts";
 import { siteHandler } from "./site.server.ts";
 
 export interface AppDeps {
@@ -37,10 +39,12 @@ export interface App {
 export async function createApp({ db, config, logger, site, deadlineMs }: AppDeps): Promise<App> {
   const cache = new ResponseCache();
   const readCache = new ReadCache();
+  const pageCache = new PageCache();
   const tenants = new TenantResolver(db);
   const invalidate = () => {
     cache.clear();
     readCache.clear();
+    pageCache.clear();
     tenants.clear();
   };
   await db.onChanged(invalidate);
@@ -70,7 +74,10 @@ export async function createApp({ db, config, logger, site, deadlineMs }: AppDep
       logger,
       request: (url, init) => app.request(url, init),
       primaryHostOf: (tenantId) => tenants.primaryHost(tenantId),
+      pageCache,
     });
+    // Pages are compressed as they stream; API answers and assets come compressed already.
+    app.use("*", compress());
     app.all("*", pages);
   } else {
     app.all("*", (c) => c.text("The site has not been built: run npm run build.", 503));

@@ -16,6 +16,7 @@ import {
 import type { Config } from "./config.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { packageRoot } from "./paths.server.ts";
+import { NONCE_PLACEHOLDER, type PageCache } from "./page-cache.server.ts";
 import { requestHost } from "./tenancy/host.server.ts";
 
 function escapeHtml(text: string): string {
@@ -58,6 +59,12 @@ export interface SiteDeps {
   request: (url: string, init: RequestInit) => Response | Promise<Response>;
   /** The primary host of a tenant, for canonical URLs (null when unknown). */
   primaryHostOf: (tenantId: string) => Promise<string | null>;
+  pageCache: PageCache;
+}
+
+/** Data requests of client navigations (`/notice.data`) are not pages. */
+function isDocumentRequest(c: Context): boolean {
+  return c.req.method === "GET" && !c.req.path.endsWith(".data");
 }
 
 export function siteHandler(deps: SiteDeps) {
@@ -79,20 +86,30 @@ export function siteHandler(deps: SiteDeps) {
     }
     const tenant = lookup.data.link_up;
     const https =
-      new URL(c.req.url).protocol === "https:" ||
+      c.req.url.startsWith("https:") ||
       (deps.config.trustProxy && c.req.header("x-forwarded-proto") === "https");
+    // Pages differ by tenant, address and scheme only: no visitor state exists.
+    // Development renders every time, so edits show at once.
+    const url = new URL(c.req.url);
+    const cacheKey =
+      deps.mode === "production" && isDocumentRequest(c)
+        ? `${tenant._id} ${host} ${https} ${url.pathname}${url.search}`
+        : null;
+    const cached = cacheKey ? deps.pageCache.answer(cacheKey) : null;
+    if (cached) return cached;
     const context: SiteContext = {
       platform,
       tenant,
       host,
       primaryHost: (await deps.primaryHostOf(tenant._id)) ?? host,
       origin: "",
-      nonce: randomBytes(16).toString("base64"),
+      nonce: cacheKey ? NONCE_PLACEHOLDER : randomBytes(16).toString("base64"),
       mediaBaseUrl: deps.config.mediaBaseUrl,
       https,
       development: deps.mode === "development",
     };
     context.origin = `${https ? "https" : "http"}://${context.primaryHost}`;
-    return handle(c.req.raw, context);
+    const response = await handle(c.req.raw, context);
+    return cacheKey ? deps.pageCache.keep(cacheKey, response) : response;
   };
 }

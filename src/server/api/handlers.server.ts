@@ -49,14 +49,18 @@ async function under<T>(
   return (await ctx.docs.exists(parentKind, id)) ? found(await list()) : null;
 }
 
-/** Projects full documents onto the fields a list call answers with (unknown keys dropped). */
-function summaries<Shape extends z.ZodRawShape>(
-  schema: z.ZodObject<Shape>,
-  items: unknown[],
-): z.output<z.ZodObject<Shape>>[] {
-  const projection = z.object(schema.shape);
-  return items.map((item) => projection.parse(item));
+/** Projects full documents onto the fields a list call answers with (unknown keys dropped).
+ * A zod schema compiles itself on first use, so each projection is made once, here. */
+function projection<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
+  const strip = z.object(schema.shape);
+  return (items: unknown[]) => items.map((item) => strip.parse(item));
 }
+
+const noticeSummaries = projection(noticeSummary);
+const eventSummaries = projection(eventSummary);
+const departmentSummaries = projection(departmentSummary);
+const activitySummaries = projection(departmentActivitySummary);
+const applicationSummaries = projection(applicationSummary);
 
 function customItems(tabKind: Kind, itemKind: Kind) {
   return async (ctx: HandlerContext<"dynamicItems" | "moduleItems">) => {
@@ -151,8 +155,7 @@ export const handlers: Handlers = {
     ),
   noticeList: (ctx) =>
     under(ctx, "institute", async () =>
-      summaries(
-        noticeSummary,
+      noticeSummaries(
         await ctx.docs.list("notice", { parent: ctx.params.id ?? "" }, ctx.query, "newest"),
       ),
     ),
@@ -168,7 +171,7 @@ export const handlers: Handlers = {
       const groups = new Map<string, EndpointData<"applicationGroups">["ongoing"][number]>();
       for (const { label, body } of apps) {
         const group = groups.get(label) ?? { group_name: label, apps: [] };
-        group.apps.push(...summaries(applicationSummary, [body]));
+        group.apps.push(...applicationSummaries([body]));
         groups.set(label, group);
       }
       return { ongoing: [...groups.values()] };
@@ -188,7 +191,7 @@ export const handlers: Handlers = {
       { page, limit },
       "newest",
     );
-    return found(summaries(departmentActivitySummary, items));
+    return found(activitySummaries(items));
   },
   departmentActivityOne: one("department_activity"),
   async eventList(ctx) {
@@ -196,7 +199,7 @@ export const handlers: Handlers = {
     if (!(await ctx.docs.exists("event_manager", id))) return null;
     const items = await ctx.docs.list("event", { parent: id }, ctx.query, "newest");
     return {
-      data: summaries(eventSummary, items),
+      data: eventSummaries(items),
       extra: { count: await ctx.docs.count("event", { parent: id }) },
     };
   },
@@ -208,13 +211,13 @@ export const handlers: Handlers = {
         return { department_types: await ctx.docs.labels("department", id), departments: [] };
       }
       const independent = await ctx.docs.list("department", { parent: id, label: null });
-      return { department_types: [], departments: summaries(departmentSummary, independent) };
+      return { department_types: [], departments: departmentSummaries(independent) };
     }),
   async pinnedDepartmentsOfType(ctx) {
     const id = ctx.params.id ?? "";
     if (!(await ctx.docs.exists("institute", id))) return null;
     const items = await ctx.docs.list("department", { parent: id, label: ctx.query.type });
-    return items.length === 0 ? null : found({ departments: summaries(departmentSummary, items) });
+    return items.length === 0 ? null : found({ departments: departmentSummaries(items) });
   },
   committeeDashboard: one("committee"),
   qualityDetail: one("quality_detail"),

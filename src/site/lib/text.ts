@@ -6,15 +6,17 @@ export function truncate(text: string, max: number): string {
   return chars.length > max ? `${chars.slice(0, max).join("").trimEnd()}…` : text;
 }
 
+/** Building a formatter is costly; one serves every date. */
+const LONG_DATE = new Intl.DateTimeFormat("en-IN", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
 /** "Monday, March 2, 2026": weekday, month and day, and year (spec 2.4). */
 export function formatLongDate(iso: string): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat("en-IN", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  }).format(date);
+  return Number.isNaN(date.getTime()) ? "" : LONG_DATE.format(date);
 }

@@ -1,0 +1,61 @@
+// Finished pages are kept per tenant and address, yet every answer has its own nonce, no
+// answer shows the placeholder, and new content replaces kept pages.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importBundle } from "#server/content/bundle-io.server.ts";
+import { NONCE_PLACEHOLDER } from "#server/page-cache.server.ts";
+import type { Db } from "#server/store/db.server.ts";
+import { demo, demoJson, withJson } from "#test/support/bundles.ts";
+import { get, startTestServer, type Reply, type TestServer } from "#test/support/http.ts";
+import { backends } from "#test/support/stores.ts";
+
+function nonces(reply: Reply): { header: string; scripts: string[] } {
+  const header =
+    /'nonce-([^']+)'/.exec(String(reply.headers["content-security-policy"]))?.[1] ?? "";
+  const scripts = [...reply.text.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1] ?? "");
+  return { header, scripts };
+}
+
+describe("page cache", () => {
+  let db: Db;
+  let server: TestServer;
+  const host = demoJson(0).hosts[0]!;
+
+  beforeAll(async () => {
+    db = await backends[0]!.open();
+    await importBundle(db, demo(0));
+    server = await startTestServer(db);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+
+  it("gives every answer, kept or not, its own nonce and never the placeholder", async () => {
+    const seen = new Set<string>();
+    for (const path of ["/", "/", "/notice", "/notice", "/no/such/page", "/no/such/page"]) {
+      const reply = await get(server.port, path, { host });
+      expect(reply.text).not.toContain(NONCE_PLACEHOLDER);
+      expect(String(reply.headers["content-security-policy"])).not.toContain(NONCE_PLACEHOLDER);
+      const { header, scripts } = nonces(reply);
+      expect(header).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(new Set(scripts)).toEqual(new Set([header]));
+      expect(seen.has(header)).toBe(false);
+      seen.add(header);
+    }
+  });
+
+  it("shows new content as soon as the store changes", async () => {
+    const json = demoJson(0);
+    json.notices[0]!.insAnnTitle = "Revised examination time table for all classes";
+    expect((await get(server.port, "/notice", { host })).text).not.toContain(
+      json.notices[0]!.insAnnTitle,
+    );
+    await importBundle(db, withJson(0, json));
+    server.invalidate();
+    expect((await get(server.port, "/notice", { host })).text).toContain(
+      json.notices[0]!.insAnnTitle,
+    );
+  });
+});
