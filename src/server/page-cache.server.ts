@@ -2,6 +2,7 @@
 // gets its own CSP nonce: a page is rendered with a secret placeholder nonce, and each answer
 // replaces the placeholder, in the body and the policy header, with a fresh random one.
 import { randomBytes } from "node:crypto";
+import { constants, crc32, deflateRawSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { READ_CACHE_IDLE_MS } from "#contract/index.ts";
 
@@ -9,6 +10,8 @@ interface Page {
   status: number;
   headers: [string, string][];
   html: string;
+  /** The text between placeholder nonces, each compressed once (see gzipWithNonce). */
+  segments: { text: Buffer; deflated: Buffer }[];
 }
 
 /** Known only to this process, so no content can contain it on purpose. */
@@ -22,10 +25,14 @@ export class PageCache {
     ttl: READ_CACHE_IDLE_MS,
   });
 
-  /** A cached page for this key, with a fresh nonce; null when none is kept. */
-  answer(key: string): Response | null {
+  /** A kept page for this key, with a fresh nonce, gzipped when the client accepts it. */
+  answer(key: string, acceptEncoding: string | undefined): Response | null {
     const page = this.pages.get(key);
-    return page ? withNonce(page, randomBytes(16).toString("base64")) : null;
+    if (!page) return null;
+    const nonce = randomBytes(16).toString("base64");
+    return /\bgzip\b/.test(acceptEncoding ?? "")
+      ? gzippedWithNonce(page, nonce)
+      : withNonce(page, nonce);
   }
 
   /**
@@ -35,10 +42,15 @@ export class PageCache {
   async keep(key: string, response: Response): Promise<Response> {
     const type = response.headers.get("content-type") ?? "";
     if (!type.startsWith("text/html")) return response;
+    const html = await response.text();
     const page: Page = {
       status: response.status,
       headers: [...response.headers],
-      html: await response.text(),
+      html,
+      segments: html.split(NONCE_PLACEHOLDER).map((part) => {
+        const text = Buffer.from(part);
+        return { text, deflated: deflateSegment(text) };
+      }),
     };
     if (page.status === 200 && !response.headers.has("set-cookie")) this.pages.set(key, page);
     return withNonce(page, randomBytes(16).toString("base64"));
@@ -57,4 +69,48 @@ function withNonce(page: Page, nonce: string): Response {
     status: page.status,
     headers,
   });
+}
+
+/** Raw deflate of one segment, ending on a byte boundary with a non-final block (a sync
+ * flush), so compressed segments can follow one another in one stream. */
+function deflateSegment(text: Buffer): Buffer {
+  return deflateRawSync(text, { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
+/** A final, empty block with fixed codes: ends the deflate stream. */
+const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+
+/**
+ * The page gzipped with its own nonce without compressing the page again: the segments
+ * between nonces were deflated once when the page was kept; only the nonces are new. The
+ * gzip trailer's CRC-32 and length are those of the whole page as sent.
+ */
+function gzippedWithNonce(page: Page, nonce: string): Response {
+  const nonceText = Buffer.from(nonce);
+  const nonceDeflated = deflateSegment(nonceText);
+  const parts: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
+  page.segments.forEach((segment, i) => {
+    if (i > 0) {
+      parts.push(nonceDeflated);
+      crc = crc32(nonceText, crc);
+      length += nonceText.length;
+    }
+    parts.push(segment.deflated);
+    crc = crc32(segment.text, crc);
+    length += segment.text.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  parts.push(FINAL_BLOCK, trailer);
+  const headers = new Headers();
+  for (const [name, value] of page.headers) {
+    headers.append(name, value.replaceAll(NONCE_PLACEHOLDER, nonce));
+  }
+  headers.set("content-encoding", "gzip");
+  headers.set("vary", "Accept-Encoding");
+  return new Response(Buffer.concat(parts), { status: page.status, headers });
 }

@@ -95,7 +95,9 @@ export function siteHandler(deps: SiteDeps) {
       deps.mode === "production" && isDocumentRequest(c)
         ? `${tenant._id} ${host} ${https} ${url.pathname}${url.search}`
         : null;
-    const cached = cacheKey ? deps.pageCache.answer(cacheKey) : null;
+    const cached = cacheKey
+      ? deps.pageCache.answer(cacheKey, c.req.header("accept-encoding"))
+      : null;
     if (cached) return cached;
     const context: SiteContext = {
       platform,

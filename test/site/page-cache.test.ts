@@ -1,5 +1,6 @@
 // Finished pages are kept per tenant and address, yet every answer has its own nonce, no
 // answer shows the placeholder, and new content replaces kept pages.
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importBundle } from "#server/content/bundle-io.server.ts";
 import { NONCE_PLACEHOLDER } from "#server/page-cache.server.ts";
@@ -43,6 +44,28 @@ describe("page cache", () => {
       expect(new Set(scripts)).toEqual(new Set([header]));
       expect(seen.has(header)).toBe(false);
       seen.add(header);
+    }
+  });
+
+  it("sends kept pages gzipped with their own nonce, a valid gzip stream", async () => {
+    const plainReply = await get(server.port, "/notice", { host });
+    const seen = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const reply = await get(server.port, "/notice", {
+        host,
+        headers: { "accept-encoding": "gzip" },
+      });
+      expect(reply.headers["content-encoding"]).toBe("gzip");
+      // gunzipSync checks the trailer's CRC-32 and length.
+      const text = gunzipSync(reply.body).toString("utf8");
+      const { header, scripts } = nonces({ ...reply, text });
+      expect(new Set(scripts)).toEqual(new Set([header]));
+      expect(seen.has(header)).toBe(false);
+      seen.add(header);
+      expect(text.replaceAll(header, "N")).toBe(
+        plainReply.text.replaceAll(nonces(plainReply).header, "N"),
+      );
+      expect(reply.body.length).toBeLessThan(text.length / 3);
     }
   });
 
