@@ -368,11 +368,12 @@ describe("site frame", () => {
       await page.keyboard.press("Escape");
       await panel.waitFor({ state: "detached" });
       expect(await trigger.getAttribute("aria-expanded")).toBe("false");
-      expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+      // Focus moves after the panel's exit; poll rather than read it at once.
+      await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
       // Space opens too, and the arrow keys move between triggers.
       await page.keyboard.press("ArrowRight");
       const next = mainNav(page).getByRole("button", { name: "Academics" });
-      expect(await next.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => next.evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.press("Space");
       await openPanel(page, next);
       expect(errors).toEqual([]);
@@ -396,7 +397,7 @@ describe("site frame", () => {
       await page.keyboard.press("Escape");
       await viewer.waitFor({ state: "detached" });
       // Focus goes back to the dropdown's trigger, which the closed dropdown handed it to.
-      expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -437,7 +438,7 @@ describe("site frame", () => {
       await page.touchscreen.tap(375, 600);
       await drawer.waitFor({ state: "detached" });
       expect(await hamburger.getAttribute("aria-expanded")).toBe("false");
-      expect(await hamburger.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => hamburger.evaluate((el) => el === document.activeElement)).toBe(true);
 
       // Escape closes it; following a link closes it and navigates.
       await hamburger.tap();
