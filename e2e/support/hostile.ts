@@ -132,5 +132,75 @@ export function hostileTenant(): BundleSource {
     { _id: idOf("ql-2"), name: XSS_PAYLOADS[2] ?? "", typo: "NO", link_images: docKey },
   ];
   json.profile.landing_control.footer_links.how_to_reach = XSS_PAYLOADS[3] ?? "";
+  addInnerPageContent(json, docKey);
   return { json, media };
+}
+
+/** Payloads in what the inner pages show: Our College, society, library, contacts, staff. */
+function addInnerPageContent(json: Bundle, docKey: string): void {
+  const text = (i: number) => XSS_PAYLOADS[i % XSS_PAYLOADS.length] ?? "";
+  const html = (i: number) => `<p>Entry ${i}:</p>${text(i)}`;
+  const control = json.profile.landing_control;
+  control.about_us_institute_object = {
+    about: [0, 1, 2].map((i) => ({
+      _id: idOf(`about-${i}`),
+      title: `About ${text(i)}`,
+      description: html(i + 3),
+      attachment: docKey,
+      link_url: "https://example.org/?q=<script>",
+      link_label: text(i + 6),
+    })),
+    vision: html(9),
+    mission: html(10),
+    motto: text(11),
+  };
+  control.about_society_dynamic = {
+    dynamic_name: `Society ${text(12)}`,
+    about: html(13),
+    vision: html(14),
+    mission: html(15),
+    founder_message_message: html(16),
+    founder_message_name: text(17),
+    founder_message_designation: text(18),
+    organisation_structure: docKey,
+  };
+  json.other_data.college_layout = [19, 20].map((i) => ({
+    _id: idOf(`layout-${i}`),
+    title: text(i),
+    description: html(i),
+    attachment: docKey,
+  }));
+  json.profile.contact_list.head_office_address = text(21);
+  json.profile.contact_list.persons = [22, 23].map((i) => ({
+    department_name: text(i),
+    person_name: text(i + 1),
+    person_phone_number: "+91 20 1234 5678",
+    person_email: "office@example.org",
+  }));
+  json.library.about = [24, 25].map((i) => ({
+    _id: idOf(`library-${i}`),
+    sub_head_title: text(i),
+    sub_head_body: html(i),
+  }));
+  json.library.library_message = html(26);
+  json.library.library_rule = html(27);
+  json.library.eresources = [28, 29].map((i) => ({
+    _id: idOf(`eresource-${i}`),
+    title: text(i),
+    link: "https://example.org/resource",
+    description: html(i),
+  }));
+  json.staff = [30, 31, 32].map((i) => ({
+    _id: idOf(`staff-${i}`),
+    staffFirstName: text(i),
+    staffMiddleName: "",
+    staffLastName: text(i + 1),
+    staffPhoneNumber: "",
+    staffEmail: "",
+    current_designation: text(i + 2),
+    staff_department: null,
+    teaching_type: i === 30 ? "Teaching" : "Other",
+    staff_technicality: "",
+    staff_dynamic_field: [{ key: "College", value: "Junior College" }],
+  }));
 }

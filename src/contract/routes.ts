@@ -5,28 +5,109 @@
 /** The platform's external web application, where staff and students sign in (spec 1). */
 export const PLATFORM_LOGIN_URL = "https://dashboard.qviple.com/login";
 
-import type { ACTIVITY_ROUTES } from "./constants.ts";
+import type { ACTIVITY_ROUTES, ModuleType } from "./constants.ts";
 
 /** The route segment of an institute activity type. */
 export type ActivityRoute = keyof typeof ACTIVITY_ROUTES;
 
 const seg = encodeURIComponent;
 
+/** The fixed tabs of the institute section (spec 2.9): segment and header title. */
+export const INSTITUTE_TABS = [
+  { slug: "aboutus", label: "About Us" },
+  { slug: "vision-mission", label: "Vision, Mission & Motto" },
+  { slug: "college-layout", label: "College Layout" },
+  { slug: "organogram", label: "Organogram" },
+  { slug: "idp", label: "Institutional Development Plan" },
+  { slug: "model-conduct", label: "Model Code of Conduct" },
+  { slug: "policies-procedures", label: "Policies and Procedures" },
+  { slug: "principal-message", label: "Principal's Message" },
+] as const;
+export type InstituteTab = (typeof INSTITUTE_TABS)[number]["slug"];
+
+export const FACULTY_TABS = [
+  { slug: "teaching", label: "Teaching Staff" },
+  { slug: "non-teaching", label: "Non-Teaching Staff" },
+  { slug: "other", label: "Other Staff" },
+] as const;
+export type FacultyTab = (typeof FACULTY_TABS)[number]["slug"];
+
+export const SOCIETY_TABS = [
+  { slug: "about", label: "About the Society" },
+  { slug: "vision-mission", label: "Vision and Mission" },
+  { slug: "message", label: "Founder Message" },
+  { slug: "organisation", label: "Organisation Structure" },
+  { slug: "society-governing", label: "Society Governing Body" },
+] as const;
+export type SocietyTab = (typeof SOCIETY_TABS)[number]["slug"];
+
+export const COMMITTEE_TABS = [
+  { slug: "about", label: "About" },
+  { slug: "composition", label: "Composition" },
+  { slug: "meeting", label: "Meetings" },
+  { slug: "activity", label: "Activities" },
+] as const;
+export type CommitteeTab = (typeof COMMITTEE_TABS)[number]["slug"];
+
+export const LIBRARY_TABS = [
+  { slug: "about", label: "About the Library" },
+  { slug: "message", label: "Librarian Message" },
+  { slug: "rules", label: "Rules and Regulations" },
+  { slug: "eresources", label: "E-Resources" },
+  { slug: "contact-us", label: "Contact Us" },
+] as const;
+export type LibraryTab = (typeof LIBRARY_TABS)[number]["slug"];
+
+/** The tab of a fixed list that a route segment names, if any. */
+export function tabOf<T extends { slug: string }>(tabs: readonly T[], slug: string): T | undefined {
+  return tabs.find((tab) => tab.slug === slug);
+}
+
+/**
+ * Where each module type's custom pages hang (spec 2.18): the path pattern of its section.
+ * R&D's sit under the RND authority.
+ */
+export const CUSTOM_PAGE_SECTIONS = {
+  OUR_COLLEGE: "/institute",
+  ACADEMIC_COURSE: "/academic/course",
+  DEPARTMENT: "/department",
+  ADMISSION: "/admission",
+  RND: "/research/development/:rndId",
+  EXAMINATION: "/examination",
+  STUDENT_ZONE: "/student/zone",
+  ACTIVITY: "/institute/activity/other",
+  INFRASTRUCTURE: "/infrastructure",
+} as const satisfies Record<ModuleType, string>;
+
+/** Custom module pages (spec 2.18) hang under the path of their section. */
+const custom = (section: string, id: string) => `${section}/custom/${id}`;
+const customNested = (section: string, id: string, nxtId: string) =>
+  `${section}/custom/nested/${id}/level/${nxtId}`;
+
 export const routes = {
   home: () => "/",
   notice: () => "/notice",
+  noticeDetail: (id: string) => `/one/notice/${id}/detail`,
+  event: () => "/event",
+  eventDetail: (id: string, tab?: string) => `/one/event/${id}/detail${tab ? `/${tab}` : ""}`,
+  custom,
+  customNested,
   photoGallery: () => "/photo/gallery",
   videoGallery: () => "/video/gallery",
   contactUs: () => "/contact/us",
 
   // Top bar.
   newAdmission: () => "/admission?tab=new-admission",
-  /** A nested item of a top-bar dynamic tab (our route: the spec gives these none). */
+  /** A top-bar dynamic tab's items, and one item's children (our routes: the spec has none). */
+  dynamic: (dynamicId: string) => `/dynamic/${dynamicId}`,
   dynamicLevel: (dynamicId: string, itemId: string) => `/dynamic/${dynamicId}/level/${itemId}`,
   studentCorner: (lcid: string) => `/student/corner/${lcid}`,
   studentCornerLevel: (lcid: string, tabId: string) => `/student/corner/${lcid}/lvl1/${tabId}`,
 
   // Our College.
+  institute: () => "/institute",
+  instituteTab: (tab: InstituteTab) => `/institute/${tab}`,
+  achievements: () => "/institute/achievements",
   aboutUs: () => "/institute/aboutus",
   visionMission: () => "/institute/vision-mission",
   principalMessage: () => "/institute/principal-message",
@@ -35,22 +116,31 @@ export const routes = {
   idp: () => "/institute/idp",
   modelConduct: () => "/institute/model-conduct",
   policiesProcedures: () => "/institute/policies-procedures",
-  instituteCustom: (id: string) => `/institute/custom/${id}`,
+  instituteCustom: (id: string) => custom("/institute", id),
   governing: (instituteId: string) => `/governing/${instituteId}`,
   governingCategory: (instituteId: string, categoryId: string) =>
     `/governing/${instituteId}/category/${categoryId}`,
   society: () => "/society",
+  societyTab: (tab: SocietyTab) => `/society/${tab}`,
+  /** The spec's path: its tab segment names the category, its id is the landing control's. */
+  societyGoverning: (categoryName: string, lcid: string, categoryId: string) =>
+    `/society/governing/${seg(categoryName || "category")}/${lcid}/category/${categoryId}`,
+  accreditation: (instituteId: string) => `/accrediation/${instituteId}`,
+  accreditationOne: (instituteId: string, id: string) => `/accrediation/${instituteId}/one/${id}`,
   administration: (instituteId: string) => `/administration/${instituteId}`,
   administrationOne: (instituteId: string, id: string) =>
     `/administration/${instituteId}/one/${id}`,
   faculties: () => "/institute/faculties",
-  teachingFaculty: (active: "junior" | "senior") =>
-    `/institute/faculties/teaching?active=${active}`,
+  facultyTab: (tab: FacultyTab) => `/institute/faculties/${tab}`,
+  teachingFaculty: (active?: "junior" | "senior") =>
+    `/institute/faculties/teaching${active ? `?active=${active}` : ""}`,
   nonTeachingFaculty: () => "/institute/faculties/non-teaching",
   otherFaculty: () => "/institute/faculties/other",
   committee: (committeeId: string) => `/committee/${committeeId}`,
   committeeOne: (committeeId: string, authorityId: string) =>
     `/committee/${committeeId}/one/${authorityId}`,
+  committeeTab: (committeeId: string, authorityId: string, tab: CommitteeTab) =>
+    `/committee/${committeeId}/one/${authorityId}/nxt/${tab}`,
 
   // Academics.
   academicCourse: () => "/academic/course",
@@ -113,4 +203,5 @@ export const routes = {
   qualityTab: (body: "iqac" | "naac" | "aqar" | "nirf", detailId: string, tabId: string) =>
     `/${body}/${detailId}/tab/${tabId}`,
   library: (libraryId: string) => `/library/${libraryId}`,
+  libraryTab: (libraryId: string, tab: LibraryTab) => `/library/${libraryId}/${tab}`,
 } as const;

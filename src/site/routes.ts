@@ -1,5 +1,30 @@
 // The site map: every route of the site, in the order of spec 2.2. Paths are the spec's.
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+//
+// An inner screen is a section: a layout route (cover banner and tab bar, see
+// components/section/SectionLayout.tsx) whose children are the section's pages, followed by
+// the custom module pages of its module type (spec 2.18) when it has one.
+import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import type { ModuleType } from "#contract/constants.ts";
+
+/** The custom module pages of a section: one module for every section, a route id each. */
+function customPages(type: ModuleType): RouteConfigEntry[] {
+  return [
+    route("custom/:dynamicId", "routes/custom.tsx", { id: `custom/${type}` }),
+    route("custom/nested/:dynamicId/level/:nxtId", "routes/custom.tsx", {
+      id: `custom-nested/${type}`,
+    }),
+  ];
+}
+
+/** A section: its layout route with its pages, then its custom module pages. */
+function section(
+  path: string,
+  layout: string,
+  pages: RouteConfigEntry[],
+  moduleType?: ModuleType,
+): RouteConfigEntry {
+  return route(path, layout, [...pages, ...(moduleType ? customPages(moduleType) : [])]);
+}
 
 export default [
   route("robots.txt", "routes/robots.ts"),
@@ -9,5 +34,64 @@ export default [
   route("one/notice/:noticeId/detail", "routes/notice-detail.tsx"),
   route("event", "routes/event.tsx"),
   route("one/event/:eventId/detail/:tabName?", "routes/event-detail.tsx"),
+
+  // Top bar.
+  section("dynamic/:dynamicId", "routes/dynamic/layout.tsx", [
+    index("routes/custom.tsx", { id: "dynamic/index" }),
+    route("level/:nxtId", "routes/custom.tsx", { id: "dynamic/level" }),
+  ]),
+  section("student/corner/:lcid", "routes/student-corner/layout.tsx", [
+    index("routes/student-corner/items.tsx", { id: "student-corner/index" }),
+    route("lvl1/:tabId", "routes/student-corner/items.tsx"),
+  ]),
+  route("contact/us", "routes/contact.tsx"),
+
+  // Our College.
+  section(
+    "institute",
+    "routes/institute/layout.tsx",
+    [
+      index("routes/institute/about.tsx", { id: "institute/index" }),
+      route("aboutus", "routes/institute/about.tsx"),
+      route("vision-mission", "routes/institute/vision-mission.tsx"),
+      route("principal-message", "routes/institute/principal-message.tsx"),
+      route(":tabName", "routes/institute/entries.tsx"),
+    ],
+    "OUR_COLLEGE",
+  ),
+  route("institute/achievements", "routes/institute/achievements.tsx"),
+  section("institute/faculties", "routes/faculties/layout.tsx", [
+    index("routes/faculties/staff.tsx", { id: "faculties/index" }),
+    route(":tabName", "routes/faculties/staff.tsx"),
+  ]),
+  section("governing/:instituteId", "routes/governing/layout.tsx", [
+    index("routes/governing/members.tsx", { id: "governing/index" }),
+    route("category/:categoryId", "routes/governing/members.tsx"),
+  ]),
+  section("administration/:instituteId", "routes/administration/layout.tsx", [
+    index("routes/administration/one.tsx", { id: "administration/index" }),
+    route("one/:oneAid", "routes/administration/one.tsx"),
+  ]),
+  section("accrediation/:instituteId", "routes/accreditation/layout.tsx", [
+    index("routes/accreditation/one.tsx", { id: "accreditation/index" }),
+    route("one/:oneAid", "routes/accreditation/one.tsx"),
+  ]),
+  section("society", "routes/society/layout.tsx", [
+    index("routes/society/tab.tsx", { id: "society/index" }),
+    route(":tabName", "routes/society/tab.tsx"),
+    route("governing/:tabName/:lcid/category/:categoryId", "routes/society/governing.tsx"),
+  ]),
+  route("committee/:committeeId", "routes/committee/all.tsx"),
+  section("committee/:committeeId/one/:authorityId", "routes/committee/layout.tsx", [
+    index("routes/committee/tab.tsx", { id: "committee/index" }),
+    route("nxt/:tabName", "routes/committee/tab.tsx"),
+  ]),
+
+  // Library.
+  section("library/:libraryId", "routes/library/layout.tsx", [
+    index("routes/library/tab.tsx", { id: "library/index" }),
+    route(":tabName", "routes/library/tab.tsx"),
+  ]),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -4,15 +4,14 @@
 import type { AppLoadContext } from "react-router";
 import {
   ACTIVITY_ROUTES,
-  AUTHORITY_NAMES,
   COMMITTEE_MENU_EXCLUDED,
   MODULE_TYPES,
   SOCIAL_NETWORKS,
   type ActivityRoute,
-  type Authority,
   type EndpointData,
   type TabToggle,
 } from "#contract/index.ts";
+import { isAuthority, requestIds } from "./ids.server.ts";
 import { must, optional } from "./load.server.ts";
 import { mediaUrl } from "./media.ts";
 import {
@@ -77,10 +76,6 @@ function firstText(...values: (string | undefined)[]): string {
   return values.find((v) => v?.trim())?.trim() ?? "";
 }
 
-function isAuthority(authority: Authority, name: string): boolean {
-  return authority.name.trim().toUpperCase() === name;
-}
-
 const named = (list: { _id: string; name: string }[]): Named[] =>
   list.map((item) => ({ id: item._id, name: item.name }));
 
@@ -95,20 +90,20 @@ const fileEntry = (item: { _id: string; name: string; pdf_key?: string }): FileE
  * start as soon as the id they need arrives. Only the institute itself must be there: anything
  * else missing renders empty.
  */
-async function readSources({ platform, tenant }: AppLoadContext) {
+async function readSources(context: AppLoadContext) {
+  const { platform, tenant } = context;
   const byInstitute = { id: tenant._id };
+  const ids = requestIds(context);
   const institute = platform.read("instituteDash", byInstitute).then(must);
   const profile = platform.read("landingProfile", byInstitute).then(optional);
-  const authorities = institute.then(async (ins) => {
-    const committeeId = ins.iqac_module[0];
+  const authorities = ids.then(async ({ committeeId }) => {
     if (!committeeId) return [];
     const dashboard = await platform.read("committeeDashboard", { id: committeeId });
     return optional(dashboard)?.authority ?? [];
   });
-  const quality = Promise.all([authorities, profile]).then(async ([list, prof]) => {
-    const detailId = list.find((a) => isAuthority(a, AUTHORITY_NAMES.iqac))?.iqac_detail;
-    if (!detailId || !prof?.landing_control.tab_toggle.iqac) return null;
-    return optional(await platform.read("qualityDetail", { id: detailId }));
+  const quality = Promise.all([ids, profile]).then(async ([{ iqacDetailId }, prof]) => {
+    if (!iqacDetailId || !prof?.landing_control.tab_toggle.iqac) return null;
+    return optional(await platform.read("qualityDetail", { id: iqacDetailId }));
   });
   const studentCorner = profile.then(async (prof) =>
     prof ? optional(await platform.read("studentCorner", { id: prof.landing_control._id })) : null,
@@ -141,6 +136,7 @@ async function readSources({ platform, tenant }: AppLoadContext) {
   // One Promise.all, so that a failing institute read cannot leave the reads chained on it
   // rejected and unhandled.
   const [
+    requestIdList,
     ins,
     prof,
     authorityList,
@@ -152,6 +148,7 @@ async function readSources({ platform, tenant }: AppLoadContext) {
     independent,
     categories,
   ] = await Promise.all([
+    ids,
     institute,
     profile,
     authorities,
@@ -164,6 +161,7 @@ async function readSources({ platform, tenant }: AppLoadContext) {
     activityCategories,
   ]);
   return {
+    ids: requestIdList,
     institute: ins,
     profile: prof,
     authorities: authorityList,
@@ -179,15 +177,15 @@ async function readSources({ platform, tenant }: AppLoadContext) {
 
 /** The names and ids the menus are built from. */
 function menuData(sources: Awaited<ReturnType<typeof readSources>>): MenuData {
-  const { institute: ins, authorities, quality } = sources;
+  const { ids, institute: ins, authorities, quality } = sources;
   const control = sources.profile?.landing_control;
   return {
     tabToggle: control?.tab_toggle ?? NO_TABS,
     aboutToggle: ins.about_us_toggle,
-    lcid: control?._id ?? null,
-    committeeId: ins.iqac_module[0] ?? null,
-    libraryId: ins.library[0] ?? null,
-    rndAuthorityId: authorities.find((a) => isAuthority(a, AUTHORITY_NAMES.rnd))?._id ?? null,
+    lcid: ids.lcid,
+    committeeId: ids.committeeId,
+    libraryId: ids.libraryId,
+    rndAuthorityId: ids.rndAuthorityId,
     committees: authorities
       .filter((a) => !COMMITTEE_MENU_EXCLUDED.some((name) => isAuthority(a, name)))
       .map((a) => ({ id: a._id, name: firstText(a.custom_head_name, a.name) })),
@@ -219,6 +217,7 @@ function menuData(sources: Awaited<ReturnType<typeof readSources>>): MenuData {
       id: p._id,
       name: p.leading_person_position,
     })),
+    accreditations: named(ins.home_accreditation_object),
   };
 }
 

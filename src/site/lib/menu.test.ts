@@ -71,6 +71,7 @@ function menuData(overrides: Partial<MenuData> = {}): MenuData {
       { id: "gc0000000000000000000001", name: "College Development Committee" },
     ],
     administrationPositions: [{ id: "ap0000000000000000000001", name: "Principal" }],
+    accreditations: [{ id: "ac0000000000000000000001", name: "NAAC" }],
     ...overrides,
   };
 }
@@ -187,11 +188,14 @@ describe("main menu", () => {
       ["Model Code of Conduct", "/institute/model-conduct"],
       ["Policies and Procedures", "/institute/policies-procedures"],
       ["Our Society", "/society"],
+      ["Achievements", "/institute/achievements"],
       ["Awards", "/institute/custom/ct0000000000000000000001"],
       ["Governing Body", `/governing/${INS}`],
       ["College Development Committee", `/governing/${INS}/category/gc0000000000000000000001`],
       ["Administration", `/administration/${INS}`],
       ["Principal", `/administration/${INS}/one/ap0000000000000000000001`],
+      ["Accreditation", `/accrediation/${INS}`],
+      ["NAAC", `/accrediation/${INS}/one/ac0000000000000000000001`],
       ["All Faculties", "/institute/faculties"],
       ["Teaching: Junior College", "/institute/faculties/teaching?active=junior"],
       ["Teaching: Senior College", "/institute/faculties/teaching?active=senior"],
@@ -213,6 +217,7 @@ describe("main menu", () => {
     );
     expect(ourCollege.sections.map((s) => s.title)).toEqual([
       "About the College",
+      "Accreditation",
       "Faculties",
       "Committees",
     ]);

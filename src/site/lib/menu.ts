@@ -55,6 +55,7 @@ export interface MenuData {
   activityCategories: (Named & { route: ActivityRoute })[];
   governingCategories: Named[];
   administrationPositions: Named[];
+  accreditations: Named[];
 }
 
 export interface MenuLink {
@@ -121,8 +122,9 @@ function customLinks(menu: MenuData, type: ModuleType, href: (id: string) => str
     .map((tab) => link(tab.name, href(tab.id)));
 }
 
-// The spec's "Achievements" entry is a placeholder with no page behind it; it is left out
-// rather than shown as a link that goes nowhere.
+// The spec's "Achievements" entry is a placeholder; it leads to the student achievements of
+// every department. The spec's menu has no accreditation entry; one is added so that the
+// accreditation pages can be reached.
 function ourCollege({ instituteId, menu }: MenuSource): MenuGroup | null {
   const { aboutToggle, committeeId } = menu;
   return group("Our College", [
@@ -139,6 +141,7 @@ function ourCollege({ instituteId, menu }: MenuSource): MenuGroup | null {
         link("Policies and Procedures", routes.policiesProcedures()),
         // The spec labels this link "Courses Offered"; it leads to the society's pages.
         link("Our Society", routes.society()),
+        link("Achievements", routes.achievements()),
         ...customLinks(menu, "OUR_COLLEGE", routes.instituteCustom),
       ],
     },
@@ -161,6 +164,16 @@ function ourCollege({ instituteId, menu }: MenuSource): MenuGroup | null {
             ),
           ]
         : [],
+    },
+    {
+      title: "Accreditation",
+      items:
+        menu.accreditations.length > 0
+          ? [
+              link("Accreditation", routes.accreditation(instituteId)),
+              ...links(menu.accreditations, (a) => routes.accreditationOne(instituteId, a.id)),
+            ]
+          : [],
     },
     {
       title: "Faculties",

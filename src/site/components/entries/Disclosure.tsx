@@ -1,0 +1,35 @@
+// An accordion panel (spec 4): the browser's own <details>, so it opens by keyboard and works
+// without JavaScript; app.css animates it (500 ms, spec 9). Panels that share a `name` form
+// an accordion where one is open at a time.
+import type { ReactNode } from "react";
+
+export function Disclosure({
+  summary,
+  name,
+  children,
+}: {
+  summary: ReactNode;
+  name?: string;
+  children: ReactNode;
+}) {
+  return (
+    <details name={name} className="disclosure group rounded-lg border border-slate-200">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 [&::-webkit-details-marker]:hidden">
+        <span className="min-w-0 break-words">{summary}</span>
+        <svg
+          viewBox="0 0 20 20"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          className="shrink-0 transition-transform duration-500 group-open:rotate-180"
+        >
+          <path
+            fill="currentColor"
+            d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z"
+          />
+        </svg>
+      </summary>
+      <div className="border-t border-slate-200 px-4 py-3">{children}</div>
+    </details>
+  );
+}

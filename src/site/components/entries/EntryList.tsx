@@ -1,0 +1,98 @@
+// Entries of a content section (spec 2.9, 2.11, 2.17, 2.18): a heading, sanitised text, and
+// what goes with them: a picture that opens in the viewer, a file behind View Detail, a link.
+import { Link } from "react-router";
+import type { SafeHtml } from "../../lib/sanitize.server.ts";
+import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
+import type { SiteFile } from "../documents/files.ts";
+import { ViewFileButton } from "../FileViewer.tsx";
+import { RichText } from "../RichText.tsx";
+
+export interface Entry {
+  id: string;
+  title: string;
+  body?: SafeHtml;
+  /** A picture shown with the entry (it opens in the viewer). */
+  picture?: SiteFile;
+  /** A file: a picture is shown, any other opens behind View Detail. */
+  file?: SiteFile;
+  link?: { href: string; label: string; external: boolean };
+}
+
+export const BUTTON =
+  "inline-block rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-accent-ink focus-visible:outline-2 focus-visible:outline-offset-2";
+
+export function EntryList({
+  entries,
+  empty,
+  headingLevel = 2,
+}: {
+  entries: readonly Entry[];
+  empty: string;
+  /** The entries' heading level: 2 below the banner's title, 3 inside a titled group. */
+  headingLevel?: 2 | 3;
+}) {
+  if (entries.length === 0) return <p>{empty}</p>;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className="space-y-10">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <article className="space-y-3">
+            {entry.title ? (
+              <Heading className="text-xl font-semibold break-words">{entry.title}</Heading>
+            ) : null}
+            {entry.picture ? <EntryPicture file={entry.picture} /> : null}
+            {entry.file?.isImage ? <EntryPicture file={entry.file} /> : null}
+            {entry.body ? <RichText html={entry.body} /> : null}
+            <EntryActions entry={entry} />
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EntryPicture({ file }: { file: SiteFile }) {
+  return (
+    <ViewFileButton
+      file={file}
+      className="block overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 md:w-2/3"
+    >
+      <img
+        src={file.url}
+        alt=""
+        width={800}
+        height={450}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-full bg-slate-100 object-cover"
+      />
+      <span className="sr-only">View the picture: {file.name}</span>
+    </ViewFileButton>
+  );
+}
+
+function EntryActions({ entry }: { entry: Entry }) {
+  const file = entry.file && !entry.file.isImage ? entry.file : undefined;
+  if (!file && !entry.link) return null;
+  return (
+    <p className="flex flex-wrap gap-3">
+      {file ? (
+        <ViewFileButton file={file} className={BUTTON}>
+          View Detail<span className="sr-only">: {entry.title || file.name}</span>
+        </ViewFileButton>
+      ) : null}
+      {entry.link?.external ? (
+        <a href={entry.link.href} {...EXTERNAL_LINK} className={BUTTON}>
+          {entry.link.label}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : entry.link ? (
+        <Link to={entry.link.href} className={BUTTON}>
+          {entry.link.label}
+          <span className="sr-only">: {entry.title}</span>
+        </Link>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,56 @@
+// Nested lists of named items, up to four levels (spec 2.6, 2.14): an item with a file opens
+// it in the viewer, an item with a page links to it, and its children follow, indented.
+import { Link } from "react-router";
+import type { SiteFile } from "../documents/files.ts";
+import { ViewFileButton } from "../FileViewer.tsx";
+
+export interface NestedItem {
+  id: string;
+  name: string;
+  file?: SiteFile;
+  href?: string;
+  children: NestedItem[];
+}
+
+const ITEM =
+  "inline-flex items-center gap-2 rounded-md py-1 text-left font-medium text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2";
+
+export function NestedList({ items, label }: { items: readonly NestedItem[]; label?: string }) {
+  if (items.length === 0) return null;
+  return (
+    <ul aria-label={label} className="space-y-2">
+      {items.map((item) => (
+        <li key={item.id}>
+          {item.file ? (
+            <ViewFileButton file={item.file} className={ITEM}>
+              <FileIcon />
+              {item.name}
+            </ViewFileButton>
+          ) : item.href ? (
+            <Link to={item.href} className={ITEM}>
+              {item.name}
+            </Link>
+          ) : (
+            <span className="font-semibold">{item.name}</span>
+          )}
+          {item.children.length > 0 ? (
+            <div className="mt-2 border-l-2 border-slate-200 pl-4">
+              <NestedList items={item.children} />
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FileIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className="shrink-0">
+      <path
+        fill="currentColor"
+        d="M6 2h8l6 6v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm7 1.5V9h5.5z"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,85 @@
+// What an inner screen's section layout and its pages hand each other (spec 2.18: every inner
+// screen has a cover banner with a title and a tab bar). Plain data, safe for the browser.
+import type { MetaDescriptor } from "react-router";
+import type { ViewerFile } from "../components/FileViewer.tsx";
+import { errorMeta, pageMeta } from "./seo.ts";
+
+/** A tab that is a page of its own. */
+export interface TabLink {
+  label: string;
+  href: string;
+  /** The tab is also the current one on every path under this prefix (its deeper pages). */
+  within?: string;
+}
+/** A tab that opens a file in the viewer instead (a student-corner item with a file). */
+export interface TabFile {
+  label: string;
+  file: ViewerFile;
+}
+export type Tab = TabLink | TabFile;
+
+/** The loader data of a section layout route. */
+export interface SectionData {
+  /** The banner's title when the page names none. */
+  title: string;
+  /** The section's index path when its index shows the first tab: that tab is current there. */
+  base?: string;
+  tabs: Tab[];
+}
+
+/** What every page of a section returns besides its content: banner title and metadata. */
+export interface PageData {
+  title: string;
+  /** Plain text for search engines and link previews. */
+  description: string;
+  /** The canonical path, built from the page's own data. */
+  path: string;
+}
+
+export function isTabFile(tab: Tab): tab is TabFile {
+  return "file" in tab;
+}
+
+/** Whether a tab is the one the visitor is on. */
+export function isCurrentTab(
+  tab: TabLink,
+  pathname: string,
+  isFirst: boolean,
+  base: string | undefined,
+) {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return (
+    path === tab.href.split("?")[0] ||
+    (tab.within !== undefined && path.startsWith(tab.within)) ||
+    (isFirst && path === base)
+  );
+}
+
+export function isPageData(data: unknown): data is PageData {
+  return (
+    typeof data === "object" &&
+    data !== null &&
+    "title" in data &&
+    typeof data.title === "string" &&
+    "path" in data &&
+    typeof data.path === "string"
+  );
+}
+
+type MetaMatch = { id: string; loaderData?: unknown } | undefined;
+
+/**
+ * The `meta` of every section layout: the deepest page's title, description and path (its
+ * pages export no `meta` of their own), or the error page's when the page failed.
+ */
+export function sectionMeta({
+  matches,
+  error,
+}: {
+  matches: readonly MetaMatch[];
+  error?: unknown;
+}): MetaDescriptor[] {
+  const page = [...matches].reverse().find((match) => isPageData(match?.loaderData));
+  const data = page?.loaderData;
+  return !error && isPageData(data) ? pageMeta(data, matches) : errorMeta(error, matches);
+}

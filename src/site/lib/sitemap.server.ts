@@ -1,0 +1,164 @@
+// The pages of the site for /sitemap.xml: every address a page of the request's institute has,
+// built from its content with the link builders, one source per screen family. The sitemap
+// test checks this list against the route table, so a new route without a source fails it.
+import type { AppLoadContext } from "react-router";
+import type { EndpointData, EndpointName } from "#contract/index.ts";
+import { LIMITS } from "#contract/constants.ts";
+import { ID_PATTERN } from "#contract/fields.ts";
+import {
+  COMMITTEE_TABS,
+  FACULTY_TABS,
+  INSTITUTE_TABS,
+  LIBRARY_TABS,
+  routes,
+  SOCIETY_TABS,
+} from "#contract/routes.ts";
+import { isCommittee } from "./committee.server.ts";
+import { requestIds, type RequestIds } from "./ids.server.ts";
+import type { ReadResult } from "../platform/client.server.ts";
+import { customPagePaths } from "./section.server.ts";
+
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string | undefined;
+}
+
+/** The platform did not answer: a partial sitemap would tell crawlers that pages are gone. */
+export class SitemapUnavailable extends Error {}
+
+/** Data that may be missing (null), from a read that must not fail. */
+function present<N extends EndpointName>(result: ReadResult<N>): EndpointData<N> | null {
+  if (result.ok) return result.data;
+  if (result.status === 404) return null;
+  throw new SitemapUnavailable(result.message);
+}
+
+/** A W3C datetime, or nothing when the platform's date does not parse. */
+function lastmod(date: string): string | undefined {
+  const time = Date.parse(date);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
+
+type Source = (context: AppLoadContext, ids: RequestIds) => Promise<SitemapEntry[]>;
+
+const paths = (list: readonly string[]): SitemapEntry[] => list.map((path) => ({ path }));
+
+const notices: Source = async ({ platform }, { instituteId }) => {
+  const list = present(
+    await platform.read("noticeList", { id: instituteId }, { page: 1, limit: LIMITS.list }),
+  );
+  const entries = (list ?? [])
+    .filter((notice) => ID_PATTERN.test(notice._id))
+    .map((notice) => ({
+      path: routes.noticeDetail(notice._id),
+      lastmod: lastmod(notice.createdAt),
+    }));
+  const newest = entries
+    .map((entry) => entry.lastmod)
+    .filter((date) => date !== undefined)
+    .sort()
+    .at(-1);
+  return [{ path: routes.home() }, { path: routes.notice(), lastmod: newest }, ...entries];
+};
+
+// An event's date is when it happens, not when its page changed: events carry no lastmod.
+const events: Source = async ({ platform }, { eventManagerId }) => {
+  const list = eventManagerId
+    ? present(
+        await platform.read("eventList", { id: eventManagerId }, { page: 1, limit: LIMITS.list }),
+      )
+    : null;
+  return paths([
+    routes.event(),
+    ...(list ?? [])
+      .filter((event) => ID_PATTERN.test(event._id))
+      .map((event) => routes.eventDetail(event._id, "attendance")),
+  ]);
+};
+
+const topBar: Source = async (context, { lcid, instituteId }) => {
+  const { platform } = context;
+  const tabs = present(await platform.read("dynamicTabs", { id: instituteId })) ?? [];
+  const dynamic = await Promise.all(
+    tabs.map(async (tab) => {
+      const items = present(
+        await platform.read("dynamicItems", { id: tab._id }, { parent_key: "" }),
+      );
+      return [
+        routes.dynamic(tab._id),
+        ...(items ?? []).filter((i) => !i.pdf_key).map((i) => routes.dynamicLevel(tab._id, i._id)),
+      ];
+    }),
+  );
+  const corner = lcid ? (present(await platform.read("studentCorner", { id: lcid })) ?? []) : [];
+  return paths([
+    ...dynamic.flat(),
+    ...(lcid
+      ? [
+          routes.studentCorner(lcid),
+          ...corner.filter((i) => !i.pdf_key).map((i) => routes.studentCornerLevel(lcid, i._id)),
+        ]
+      : []),
+    routes.contactUs(),
+  ]);
+};
+
+const ourCollege: Source = async (context, { instituteId, lcid }) => {
+  const { platform } = context;
+  const paging = { page: 1, limit: LIMITS.list };
+  const [custom, categories, societyCategories, profile] = await Promise.all([
+    customPagePaths(context, "OUR_COLLEGE", routes.institute()),
+    lcid ? platform.read("governingCategories", { id: lcid }, paging).then(present) : null,
+    lcid ? platform.read("societyGoverningCategories", { id: lcid }, paging).then(present) : null,
+    platform.read("landingProfile", { id: instituteId }).then(present),
+  ]);
+  const control = profile?.landing_control;
+  return paths([
+    ...INSTITUTE_TABS.map((tab) => routes.instituteTab(tab.slug)),
+    ...custom,
+    routes.achievements(),
+    ...FACULTY_TABS.map((tab) => routes.facultyTab(tab.slug)),
+    routes.teachingFaculty("junior"),
+    routes.teachingFaculty("senior"),
+    ...(lcid
+      ? [
+          ...(categories ?? []).map((c) => routes.governingCategory(instituteId, c._id)),
+          ...(control?.administration_object ?? []).map((p) =>
+            routes.administrationOne(instituteId, p._id),
+          ),
+          ...(control?.home_accreditation_object ?? []).map((a) =>
+            routes.accreditationOne(instituteId, a._id),
+          ),
+        ]
+      : []),
+    ...SOCIETY_TABS.map((tab) => routes.societyTab(tab.slug)),
+    ...(lcid
+      ? (societyCategories ?? []).map((c) => routes.societyGoverning(c.category, lcid, c._id))
+      : []),
+  ]);
+};
+
+const committees: Source = async ({ platform }, { committeeId }) => {
+  if (!committeeId) return [];
+  const dashboard = present(await platform.read("committeeDashboard", { id: committeeId }));
+  const list = (dashboard?.authority ?? []).filter(isCommittee);
+  return paths([
+    routes.committee(committeeId),
+    ...list.flatMap((authority) =>
+      COMMITTEE_TABS.map((tab) => routes.committeeTab(committeeId, authority._id, tab.slug)),
+    ),
+  ]);
+};
+
+const library: Source = async (_context, { libraryId }) =>
+  libraryId ? paths(LIBRARY_TABS.map((tab) => routes.libraryTab(libraryId, tab.slug))) : [];
+
+const SOURCES: readonly Source[] = [notices, events, topBar, ourCollege, committees, library];
+
+/** Every page of the request's institute, each address once, in the order of spec 2.2. */
+export async function sitemapEntries(context: AppLoadContext): Promise<SitemapEntry[]> {
+  const ids = await requestIds(context);
+  const lists = await Promise.all(SOURCES.map((source) => source(context, ids)));
+  const seen = new Set<string>();
+  return lists.flat().filter((entry) => !seen.has(entry.path) && seen.add(entry.path));
+}

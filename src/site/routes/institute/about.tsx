@@ -1,0 +1,31 @@
+// /institute and /institute/aboutus (spec 2.9): the institute's About Us entries; when it has
+// none, the about entries of its landing page.
+import { routes } from "#contract/routes.ts";
+import { EntryList } from "../../components/entries/EntryList.tsx";
+import { aboutEntries, sectionEntries } from "../../lib/entries.server.ts";
+import { optional } from "../../lib/load.server.ts";
+import { entriesDescription } from "../../lib/section.server.ts";
+import type { Route } from "./+types/about.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { platform, tenant, mediaBaseUrl } = context;
+  const [profile, homeAbout] = await Promise.all([
+    platform.read("landingProfile", { id: tenant._id }).then(optional),
+    platform.read("homeAbout", { id: tenant._id }, { is_flow: "Institute" }).then(optional),
+  ]);
+  const about = profile?.landing_control.about_us_institute_object.about ?? [];
+  const entries =
+    about.length > 0
+      ? sectionEntries(mediaBaseUrl, about)
+      : aboutEntries(mediaBaseUrl, homeAbout ?? []);
+  return {
+    title: "About Us",
+    description: entriesDescription(entries, `About ${tenant.insName}.`),
+    path: routes.instituteTab("aboutus"),
+    entries,
+  };
+}
+
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
+  return <EntryList entries={loaderData.entries} empty="Nothing has been written here yet." />;
+}

@@ -1,0 +1,51 @@
+// /society/governing/{tabName}/{lcid}/category/{categoryId} (spec 2.9): the members of one
+// category of the society's governing body, with the default avatar when there is no photo.
+import { LIMITS } from "#contract/constants.ts";
+import { ID_PATTERN } from "#contract/fields.ts";
+import { routes } from "#contract/routes.ts";
+import { pageNotFound } from "../../components/PageError.tsx";
+import { PersonTable } from "../../components/people/PersonTable.tsx";
+import { memberRows } from "../../lib/governing.server.ts";
+import { instituteLevelId } from "../../lib/ids.server.ts";
+import { must } from "../../lib/load.server.ts";
+import { metaDescription } from "../../lib/seo.ts";
+import type { Route } from "./+types/governing.ts";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  if (!ID_PATTERN.test(params.categoryId)) throw pageNotFound();
+  const lcid = await instituteLevelId(context, params.lcid, "lcid");
+  const paging = { page: 1, limit: LIMITS.list };
+  const categories = must(
+    await context.platform.read("societyGoverningCategories", { id: lcid }, paging),
+  );
+  const category = categories.find((c) => c._id === params.categoryId);
+  if (!category) throw pageNotFound();
+  const members = must(
+    await context.platform.read(
+      "societyGoverningMembers",
+      { id: lcid, categoryId: category._id },
+      paging,
+    ),
+  );
+  return {
+    title: category.category,
+    description: metaDescription(
+      `${category.category}: ${members.map((m) => m.body_name).join(", ")}.`,
+    ),
+    path: routes.societyGoverning(category.category, lcid, category._id),
+    rows: memberRows(context.mediaBaseUrl, members),
+  };
+}
+
+export default function SocietyGoverning({ loaderData }: Route.ComponentProps) {
+  return loaderData.rows.length === 0 ? (
+    <p>No members have been added yet.</p>
+  ) : (
+    <PersonTable
+      rows={loaderData.rows}
+      detailLabel="Description"
+      caption={loaderData.title}
+      searchable={false}
+    />
+  );
+}
