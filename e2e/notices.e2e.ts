@@ -268,7 +268,7 @@ describe("notices and events", () => {
       const current = page.locator('nav a[aria-current="page"]');
       expect(await current.innerText()).toBe("Activity Report");
 
-      const chips = page.getByRole("group", { name: /Filter/ }).getByRole("button");
+      const chips = page.getByRole("navigation", { name: /Filter/ }).getByRole("link");
       expect(await chips.allInnerTexts()).toEqual(["All", ...fullEvent.report.map((d) => d.name)]);
       const shown = () =>
         page
@@ -276,11 +276,12 @@ describe("notices and events", () => {
           .getByRole("list", { name: /^(Pictures|Files)$/ })
           .getByRole("listitem")
           .count();
-      expect(await chips.first().getAttribute("aria-pressed")).toBe("true");
+      expect(await chips.first().getAttribute("aria-current")).toBe("true");
       await expect.poll(shown).toBe(fullEvent.report.length);
       await chips.nth(2).click();
-      expect(await chips.nth(2).getAttribute("aria-pressed")).toBe("true");
-      expect(await chips.first().getAttribute("aria-pressed")).toBe("false");
+      await page.waitForURL(/\?chip=/);
+      await expect.poll(() => chips.nth(2).getAttribute("aria-current")).toBe("true");
+      expect(await chips.first().getAttribute("aria-current")).toBeNull();
       await expect.poll(shown).toBe(1);
       await chips.first().click();
       await expect.poll(shown).toBe(fullEvent.report.length);

@@ -21,7 +21,9 @@ export interface ViewerFile {
 }
 
 interface Viewer {
-  open(file: ViewerFile): void;
+  /** Opens a file; with an album (the pictures of a grid), the arrow keys and the Previous and
+   * Next buttons move through it: the lightbox (spec 2.12). */
+  open(file: ViewerFile, album?: readonly ViewerFile[]): void;
 }
 
 const ViewerContext = createContext<Viewer>({ open: () => {} });
@@ -40,9 +42,13 @@ export function FileViewerProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<OverlayProps["shown"] | null>(null);
   const viewer = useMemo<Viewer>(
     () => ({
-      open(file) {
+      open(file, album) {
         const focused = document.activeElement;
-        setShown({ file, opener: focused instanceof HTMLElement ? focused : null });
+        setShown({
+          file,
+          album: album ?? [file],
+          opener: focused instanceof HTMLElement ? focused : null,
+        });
       },
     }),
     [],
@@ -60,12 +66,19 @@ export function FileViewerProvider({ children }: { children: ReactNode }) {
 }
 
 interface OverlayProps {
-  shown: { file: ViewerFile; opener: HTMLElement | null };
+  shown: { file: ViewerFile; album: readonly ViewerFile[]; opener: HTMLElement | null };
   onClose(): void;
 }
 
+const STEP_BUTTON =
+  "shrink-0 rounded-full border border-white px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2";
+
 function overlayWith(Dialog: typeof DialogPrimitives) {
-  return function Overlay({ shown: { file, opener }, onClose }: OverlayProps) {
+  return function Overlay({ shown: { file: first, album, opener }, onClose }: OverlayProps) {
+    const [index, setIndex] = useState(() => Math.max(0, album.indexOf(first)));
+    const file = album[index] ?? first;
+    const isAlbum = album.length > 1;
+    const step = (by: number) => setIndex((i) => (i + by + album.length) % album.length);
     return (
       <Dialog.Root
         open
@@ -83,11 +96,31 @@ function overlayWith(Dialog: typeof DialogPrimitives) {
               opener?.focus();
             }}
             className="fixed inset-0 z-50 flex flex-col"
+            onKeyDown={(event) => {
+              if (!isAlbum) return;
+              if (event.key === "ArrowRight") step(1);
+              else if (event.key === "ArrowLeft") step(-1);
+            }}
           >
             <div className="flex items-center gap-3 bg-slate-950 px-4 py-3 text-white">
               <Dialog.Title className="min-w-0 flex-1 truncate text-base font-semibold">
                 {file.name}
+                {isAlbum ? (
+                  <span className="ml-2 font-normal text-slate-300">
+                    ({index + 1} of {album.length})
+                  </span>
+                ) : null}
               </Dialog.Title>
+              {isAlbum ? (
+                <>
+                  <button type="button" className={STEP_BUTTON} onClick={() => step(-1)}>
+                    Previous
+                  </button>
+                  <button type="button" className={STEP_BUTTON} onClick={() => step(1)}>
+                    Next
+                  </button>
+                </>
+              ) : null}
               <a
                 href={file.url}
                 {...EXTERNAL_LINK}
@@ -95,9 +128,7 @@ function overlayWith(Dialog: typeof DialogPrimitives) {
               >
                 Open in new tab
               </a>
-              <Dialog.Close className="shrink-0 rounded-full border border-white px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2">
-                Close
-              </Dialog.Close>
+              <Dialog.Close className={STEP_BUTTON}>Close</Dialog.Close>
             </div>
             {/* The dark space around the file is the backdrop: a click there closes. */}
             <div

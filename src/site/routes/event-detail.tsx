@@ -124,11 +124,7 @@ export default function EventDetail({ loaderData: event }: Route.ComponentProps)
           {event.files.length === 0 ? (
             <p>There are no documents under {selected.label}.</p>
           ) : (
-            <DocumentFilter
-              key={selected.slug}
-              files={event.files}
-              label={`Filter the ${selected.label} documents`}
-            />
+            <DocumentFilter files={event.files} label={`Filter the ${selected.label} documents`} />
           )}
         </section>
       </article>

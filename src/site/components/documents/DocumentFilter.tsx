@@ -1,31 +1,48 @@
-// Documents with an "All" chip plus one chip per group, filtering what is shown (spec 2.4, 4:
-// a filter is 'all' or one item). Each document of a list is its own group. The choice is
-// local to the page; remount (a `key`) to start again from All.
-import { useState } from "react";
+// Documents with an "All" chip plus one chip per group, filtering what is shown (spec 2.4,
+// 4: a filter is 'all' or one item). Each document of a list is its own group. Chips are links
+// (?chip={id}), so a filter has an address and works without JavaScript.
+import { Link, useLocation, useSearchParams } from "react-router";
 import { Documents } from "./Documents.tsx";
 import type { SiteFile } from "./files.ts";
 
-const ALL = "all";
+export const CHIP_PARAM = "chip";
+
+/** The address of the same page with one chip chosen (none: All). */
+function chipHref(pathname: string, params: URLSearchParams, chip: string | null): string {
+  const next = new URLSearchParams(params);
+  if (chip) next.set(CHIP_PARAM, chip);
+  else next.delete(CHIP_PARAM);
+  const search = next.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
 
 export function DocumentFilter({ files, label }: { files: readonly SiteFile[]; label: string }) {
-  const [selected, setSelected] = useState<string>(ALL);
-  const shown = selected === ALL ? files : files.filter((file) => file.id === selected);
-  const chips = [{ id: ALL, name: "All" }, ...files];
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const chosen = params.get(CHIP_PARAM);
+  // A chip that names no document of this list (an old link) shows them all.
+  const selected = files.some((file) => file.id === chosen) ? chosen : null;
+  const shown = selected ? files.filter((file) => file.id === selected) : files;
+  const chips = [{ id: null, name: "All" }, ...files];
   return (
     <div className="space-y-6">
-      <div role="group" aria-label={label} className="flex flex-wrap gap-2">
-        {chips.map((chip) => (
-          <button
-            key={chip.id}
-            type="button"
-            aria-pressed={selected === chip.id}
-            onClick={() => setSelected(chip.id)}
-            className="max-w-full truncate rounded-full border border-accent px-4 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 aria-pressed:bg-accent aria-pressed:text-accent-ink"
-          >
-            {chip.name}
-          </button>
-        ))}
-      </div>
+      <nav aria-label={label}>
+        <ul className="flex flex-wrap gap-2">
+          {chips.map((chip) => (
+            <li key={chip.id ?? "all"} className="max-w-full">
+              <Link
+                to={chipHref(pathname, params, chip.id)}
+                replace
+                preventScrollReset
+                aria-current={chip.id === selected ? "true" : undefined}
+                className="block max-w-full truncate rounded-full border border-accent px-4 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 aria-[current=true]:bg-accent aria-[current=true]:text-accent-ink"
+              >
+                {chip.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <Documents files={shown} />
     </div>
   );

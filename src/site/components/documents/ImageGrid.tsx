@@ -1,5 +1,6 @@
 // Picture documents as a thumbnail grid, 1 to 4 columns by screen width (spec 2.4, 9). A
-// thumbnail opens the picture in the file viewer.
+// thumbnail opens the picture in the file viewer, which then steps through the grid's
+// pictures with the arrow keys (the lightbox).
 import { useFileViewer } from "../FileViewer.tsx";
 import type { SiteFile } from "./files.ts";
 
@@ -16,7 +17,7 @@ export function ImageGrid({ images }: { images: readonly SiteFile[] }) {
           <button
             type="button"
             className="group block w-full overflow-hidden rounded-lg border border-slate-200 text-left focus-visible:outline-2 focus-visible:outline-offset-2"
-            onClick={() => viewer.open({ url: image.url, name: image.name })}
+            onClick={() => viewer.open(image, images)}
           >
             {/* The caption names the button; the picture has no text of its own to offer. */}
             <img
