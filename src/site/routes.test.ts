@@ -1,11 +1,9 @@
 // The route table and the link builders agree: every builder's address is a page of the
 // table, and every page of the table has a builder. A screen added to one and not the other
 // fails here.
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { routes } from "#contract/routes.ts";
-import routeTable from "./routes.ts";
+import { NOT_FOUND_ROUTE, PAGE_ROUTES, routeOf } from "#test/support/route-table.ts";
 
 const ID = "0123456789abcdef01234567";
 const ID2 = "76543210fedcba9876543210";
@@ -125,32 +123,6 @@ const NOT_YET_BUILT: readonly (keyof typeof routes)[] = [
   "qualityTab",
 ];
 
-/** Routes that are not pages a builder links to. */
-const NOT_LINKED = new Set(["routes/robots", "routes/sitemap", "routes/not-found"]);
-
-function toObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
-  return entries.map((entry) => {
-    const id = entry.id ?? entry.file.replace(/\.tsx?$/, "");
-    const children = entry.children ? toObjects(entry.children) : undefined;
-    return entry.index
-      ? { id, index: true }
-      : { id, ...(entry.path !== undefined ? { path: entry.path } : {}), children };
-  });
-}
-
-const table = toObjects(routeTable);
-
-function leafOf(href: string): string | undefined {
-  const pathname = new URL(href, "http://site.test").pathname;
-  return matchRoutes(table, pathname)?.at(-1)?.route.id;
-}
-
-function leaves(objects: readonly RouteObject[]): string[] {
-  return objects.flatMap((route) =>
-    route.children?.length ? leaves(route.children) : route.id ? [route.id] : [],
-  );
-}
-
 describe("the route table and the link builders", () => {
   const builders = Object.keys(routes).filter(
     (name): name is keyof typeof routes => name in SAMPLES,
@@ -160,7 +132,7 @@ describe("the route table and the link builders", () => {
     "%s links to a page of the table",
     (name) => {
       for (const href of SAMPLES[name]) {
-        expect(leafOf(href), href).not.toBe("routes/not-found");
+        expect(routeOf(href), href).not.toBe(NOT_FOUND_ROUTE);
       }
     },
   );
@@ -168,13 +140,13 @@ describe("the route table and the link builders", () => {
   it.each(NOT_YET_BUILT)(
     "%s has no page yet (remove it from NOT_YET_BUILT when it has)",
     (name) => {
-      for (const href of SAMPLES[name]) expect(leafOf(href), href).toBe("routes/not-found");
+      for (const href of SAMPLES[name]) expect(routeOf(href), href).toBe(NOT_FOUND_ROUTE);
     },
   );
 
   it("has a builder for every page of the table", () => {
-    const linked = new Set(Object.values(SAMPLES).flat().map(leafOf));
-    const unlinked = leaves(table).filter((id) => !NOT_LINKED.has(id) && !linked.has(id));
+    const linked = new Set(Object.values(SAMPLES).flat().map(routeOf));
+    const unlinked = PAGE_ROUTES.filter((id) => !linked.has(id));
     expect(unlinked).toEqual([]);
   });
 });
