@@ -3,36 +3,14 @@
 // the viewer, the footer, the accent colour and WCAG 2.2 AA at desktop and phone widths.
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import {
-  COMMITTEE_MENU_EXCLUDED,
-  type EndpointData,
-  type EndpointName,
-  type EndpointQueryInput,
-  type ModuleType,
-} from "#contract/index.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMMITTEE_MENU_EXCLUDED, type ModuleType } from "#contract/index.ts";
 import { contrastRatio } from "#site/lib/theme.ts";
-import { createPlatformClient, ReadCache, remoteTransport } from "#site/platform/client.server.ts";
+import { readApi } from "./support/api.ts";
 import { expectAccessible, launchBrowser, openPage, siteUrl } from "./support/browser.ts";
 
 const SAHYADRI = "localhost";
 const KRISHNA = "krishna.localhost";
-
-/** Reads Sahyadri's demo content through the platform API, as any platform client would. */
-async function readApi<N extends EndpointName>(
-  name: N,
-  params: Record<string, string>,
-  query?: EndpointQueryInput<N>,
-): Promise<EndpointData<N>> {
-  const client = createPlatformClient(
-    remoteTransport(`http://localhost:${inject("port")}/api`),
-    new ReadCache(),
-    "e2e",
-  );
-  const result = await client.read(name, params, query);
-  if (!result.ok) throw new Error(`${name} answered ${result.status}`);
-  return result.data;
-}
 
 interface Expected {
   /** Each main-menu dropdown's links, by its label. */
@@ -86,8 +64,11 @@ async function expectedMenus(): Promise<Expected> {
       ...institute.about_us_governing_body.map((c) => `/governing/${ins}/category/${c._id}`),
       "/institute/college-layout",
       "/society",
+      "/institute/achievements",
       `/administration/${ins}`,
       ...institute.administration_object.map((p) => `/administration/${ins}/one/${p._id}`),
+      `/accrediation/${ins}`,
+      ...institute.home_accreditation_object.map((a) => `/accrediation/${ins}/one/${a._id}`),
       "/institute/organogram",
       "/institute/faculties",
       "/institute/faculties/teaching?active=junior",

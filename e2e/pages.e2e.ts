@@ -57,9 +57,7 @@ const ALIASES = (route: string) => route.endsWith("/index") && route !== "dynami
 describe("the sitemap", () => {
   it("lists a page of every route template of the route table", () => {
     const covered = new Set(sitemaps["localhost"]?.map(routeOf));
-    const missing = PAGE_ROUTES.filter(
-      (route) => !ALIASES(route) && !covered.has(route),
-    );
+    const missing = PAGE_ROUTES.filter((route) => !ALIASES(route) && !covered.has(route));
     expect(missing).toEqual([]);
   });
 });
