@@ -87,6 +87,10 @@ describe.each(DEMO_HOSTS)("one page of every template on %s", (host) => {
       expect(response?.status(), `${viewport} ${path}`).toBe(200);
       await expect.poll(() => tab.page.locator("h1").count()).toBe(1);
       expect(await tab.page.locator("h1").innerText()).not.toBe("Page not found");
+      // The page's own metadata: a title of its own, a canonical address, and indexable.
+      expect(await tab.page.title()).not.toMatch(/^(Temporarily unavailable|Page not found)/);
+      expect(await tab.page.locator('link[rel="canonical"]').count()).toBe(1);
+      expect(await tab.page.locator('meta[name="robots"]').count()).toBe(0);
       // Lazily loaded parts of the page are in before it is checked.
       await tab.page.waitForLoadState("networkidle");
       await expectAccessible(tab.page);

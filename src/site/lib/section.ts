@@ -69,17 +69,19 @@ export function isPageData(data: unknown): data is PageData {
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 
 /**
- * The `meta` of every section layout: the deepest page's title, description and path (its
- * pages export no `meta` of their own), or the error page's when the page failed.
+ * The `meta` of every inner page and section layout: the page's title, description and path
+ * from its own data; the error page's when it failed. A layout's own data names no page, so
+ * it gives nothing: its page's metadata replaces it.
  */
 export function sectionMeta({
+  loaderData,
   matches,
   error,
 }: {
+  loaderData?: unknown;
   matches: readonly MetaMatch[];
   error?: unknown;
 }): MetaDescriptor[] {
-  const page = [...matches].reverse().find((match) => isPageData(match?.loaderData));
-  const data = page?.loaderData;
-  return !error && isPageData(data) ? pageMeta(data, matches) : errorMeta(error, matches);
+  if (error) return errorMeta(error, matches);
+  return isPageData(loaderData) ? pageMeta(loaderData, matches) : [];
 }

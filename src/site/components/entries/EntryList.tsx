@@ -56,7 +56,7 @@ function EntryPicture({ file }: { file: SiteFile }) {
   return (
     <ViewFileButton
       file={file}
-      className="block overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 md:w-2/3"
+      className="block w-full overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 md:w-2/3"
     >
       <img
         src={file.url}

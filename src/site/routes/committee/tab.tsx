@@ -22,6 +22,7 @@ import { metaDescription } from "../../lib/seo.ts";
 import { fullName } from "../../lib/staff.ts";
 import { formatLongDate } from "../../lib/text.ts";
 import type { Route } from "./+types/tab.ts";
+import { sectionMeta } from "../../lib/section.ts";
 
 function member(mediaBaseUrl: string, m: CompositionMember) {
   const photo = m.staff?.staffProfilePhoto ?? m.student?.studentProfilePhoto;
@@ -110,6 +111,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     }
   }
 }
+
+export const meta = sectionMeta;
 
 export default function CommitteeTab({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;

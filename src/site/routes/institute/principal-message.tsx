@@ -7,6 +7,7 @@ import { mediaUrl } from "../../lib/media.ts";
 import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/principal-message.ts";
+import { sectionMeta } from "../../lib/section.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const messages =
@@ -33,6 +34,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     })),
   };
 }
+
+export const meta = sectionMeta;
 
 export default function PrincipalMessage({ loaderData }: Route.ComponentProps) {
   const { messages } = loaderData;

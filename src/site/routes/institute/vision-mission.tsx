@@ -1,11 +1,12 @@
 // /institute/vision-mission (spec 2.9): the institute's vision, mission and motto, as text
 // (the platform's fixed picture says nothing to a screen reader or a search engine).
 import { routes } from "#contract/routes.ts";
-import { RichText } from "../../components/RichText.tsx";
+import { TextSections } from "../../components/entries/TextSections.tsx";
 import { optional } from "../../lib/load.server.ts";
 import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/vision-mission.ts";
+import { sectionMeta } from "../../lib/section.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const profile = optional(
@@ -27,35 +28,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+export const meta = sectionMeta;
+
 export default function VisionMission({ loaderData }: Route.ComponentProps) {
   const { vision, mission, motto } = loaderData;
-  if (!vision && !mission && !motto) return <p>Nothing has been written here yet.</p>;
   return (
-    <div className="space-y-10">
-      {vision ? (
-        <section aria-labelledby="vision" className="space-y-3">
-          <h2 id="vision" className="text-xl font-semibold">
-            Vision
-          </h2>
-          <RichText html={vision} />
-        </section>
-      ) : null}
-      {mission ? (
-        <section aria-labelledby="mission" className="space-y-3">
-          <h2 id="mission" className="text-xl font-semibold">
-            Mission
-          </h2>
-          <RichText html={mission} />
-        </section>
-      ) : null}
-      {motto ? (
-        <section aria-labelledby="motto" className="space-y-3">
-          <h2 id="motto" className="text-xl font-semibold">
-            Motto
-          </h2>
-          <p className="text-lg italic">{motto}</p>
-        </section>
-      ) : null}
-    </div>
+    <TextSections
+      sections={[
+        { heading: "Vision", html: vision },
+        { heading: "Mission", html: mission },
+        { heading: "Motto", text: motto },
+      ]}
+    />
   );
 }

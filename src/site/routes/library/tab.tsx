@@ -5,7 +5,7 @@ import { LIBRARY_TABS, routes, tabOf } from "#contract/routes.ts";
 import { EntryList } from "../../components/entries/EntryList.tsx";
 import { pageNotFound } from "../../components/PageError.tsx";
 import { ContactCards, contactOf } from "../../components/people/ContactCards.tsx";
-import { RichText } from "../../components/RichText.tsx";
+import { TextSections } from "../../components/entries/TextSections.tsx";
 import { aboutEntries } from "../../lib/entries.server.ts";
 import { instituteLevelId } from "../../lib/ids.server.ts";
 import { must } from "../../lib/load.server.ts";
@@ -14,6 +14,7 @@ import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts"
 import { entriesDescription } from "../../lib/section.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/tab.ts";
+import { sectionMeta } from "../../lib/section.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const tab = tabOf(LIBRARY_TABS, params.tabName ?? "about");
@@ -61,13 +62,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
 }
 
+export const meta = sectionMeta;
+
 export default function LibraryTab({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   switch (view.kind) {
     case "entries":
       return <EntryList entries={view.entries} empty="Nothing has been added here yet." />;
     case "text":
-      return view.html ? <RichText html={view.html} /> : <p>Nothing has been written here yet.</p>;
+      return <TextSections sections={[{ heading: "", html: view.html }]} />;
     case "contacts":
       return <ContactCards contacts={view.contacts} empty="No contacts have been given yet." />;
   }

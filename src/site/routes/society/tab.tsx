@@ -8,7 +8,7 @@ import { siteFile } from "../../components/documents/files.ts";
 import { NestedList } from "../../components/entries/NestedList.tsx";
 import { pageNotFound } from "../../components/PageError.tsx";
 import { PersonMessage } from "../../components/people/PersonMessage.tsx";
-import { RichText } from "../../components/RichText.tsx";
+import { TextSections } from "../../components/entries/TextSections.tsx";
 import { requestIds } from "../../lib/ids.server.ts";
 import { landingControl } from "../../lib/landing.server.ts";
 import { optional } from "../../lib/load.server.ts";
@@ -16,6 +16,7 @@ import { mediaUrl } from "../../lib/media.ts";
 import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/tab.ts";
+import { sectionMeta } from "../../lib/section.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const tab = tabOf(SOCIETY_TABS, params.tabName ?? "about");
@@ -108,25 +109,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
 }
 
+export const meta = sectionMeta;
+
 export default function SocietyTab({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   switch (view.kind) {
-    case "text": {
-      const sections = view.sections.filter((section) => section.html);
-      if (sections.length === 0) return <p>Nothing has been written here yet.</p>;
-      return (
-        <div className="space-y-10">
-          {sections.map((section) => (
-            <section key={section.heading} className="space-y-3">
-              {section.heading ? (
-                <h2 className="text-xl font-semibold">{section.heading}</h2>
-              ) : null}
-              <RichText html={section.html} />
-            </section>
-          ))}
-        </div>
-      );
-    }
+    case "text":
+      return <TextSections sections={view.sections} />;
     case "message":
       return <PersonMessage person={view.person} />;
     case "files":
