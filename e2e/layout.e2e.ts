@@ -1,7 +1,6 @@
 // The frame of every page (spec 2.1, 2.2): every menu link against the demo data read through
 // the API, tab_toggle flags, hover and keyboard dropdowns, the mobile drawer, files opening in
 // the viewer, the footer, the accent colour and WCAG 2.2 AA at desktop and phone widths.
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMITTEE_MENU_EXCLUDED, type ModuleType } from "#contract/index.ts";
@@ -301,7 +300,8 @@ describe("site frame", () => {
         await visit(page, host, "/notice");
         return {
           groups: await mainNav(page).locator("button[aria-expanded]").allInnerTexts(),
-          links: await mainNav(page).locator("a").allInnerTexts(),
+          // The bar's own links; its dropdowns' links are in the page too, hidden until opened.
+          links: await mainNav(page).locator(":scope > ul > li > a").allInnerTexts(),
           social: await page
             .locator("header")
             .getByRole("link", { name: /^(Facebook|X \(Twitter\)|LinkedIn|YouTube|Instagram) / })
@@ -347,7 +347,7 @@ describe("site frame", () => {
         .poll(() => page.evaluate(() => document.activeElement?.textContent))
         .toBe("Vision, Mission & Motto");
       await page.keyboard.press("Escape");
-      await panel.waitFor({ state: "detached" });
+      await panel.waitFor({ state: "hidden" });
       expect(await trigger.getAttribute("aria-expanded")).toBe("false");
       // Focus moves after the panel's exit; poll rather than read it at once.
       await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -532,13 +532,7 @@ describe("site frame", () => {
           const trigger = mainNav(page).getByRole("button", { name: "Our College" });
           await trigger.click();
           await openPanel(page, trigger);
-          // Radix NavigationMenu puts an aria-hidden "focus proxy" after an open trigger: it
-          // passes Tab on into the panel and focus never rests on it. Everything else counts.
-          const results = await new AxeBuilder({ page })
-            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
-            .exclude('button[aria-expanded="true"] + span[aria-hidden="true"]')
-            .analyze();
-          expect(results.violations.map((v) => v.id)).toEqual([]);
+          await expectAccessible(page);
         } else {
           await page.getByRole("button", { name: "Menu", exact: true }).tap();
           const drawer = page.getByRole("dialog", { name: "Menu" });

@@ -1,11 +1,9 @@
 // One menu entry as a control: a site link, an external link (new tab) or a button that opens a
-// file in the viewer. Inside a NavigationMenu it joins the menu's arrow-key focus group and
-// closes the dropdown when chosen.
+// file in the viewer.
 //
 // A file opens once the click is over: by then a dropdown has closed and handed focus back to
 // its trigger, which is where the viewer returns focus when it closes. In the mobile drawer the
 // viewer opens over the drawer, and closing it returns to the entry.
-import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { Link } from "react-router";
 import { mediaUrl } from "../../lib/media.ts";
 import { isFile, type MenuItem } from "../../lib/menu.ts";
@@ -25,17 +23,15 @@ export const NEW_TAB_HINT = <span className="sr-only"> (opens in a new tab)</spa
 export function MenuItemView({
   item,
   className,
-  inNavigationMenu = false,
   onNavigate,
 }: {
   item: MenuItem;
   className: string;
-  inNavigationMenu?: boolean;
   /** Called when a link of the entry is followed. */
   onNavigate?: () => void;
 }) {
   const openFile = useOpenFile();
-  const element = isFile(item) ? (
+  return isFile(item) ? (
     <button
       type="button"
       className={`${className} text-left`}
@@ -53,5 +49,4 @@ export function MenuItemView({
       {item.label}
     </Link>
   );
-  return inNavigationMenu ? <NavigationMenu.Link asChild>{element}</NavigationMenu.Link> : element;
 }

@@ -9,11 +9,9 @@ const PANEL_ITEM =
 
 function Section({
   section,
-  inNavigationMenu,
   onNavigate,
 }: {
   section: MenuSection;
-  inNavigationMenu: boolean;
   onNavigate: (() => void) | undefined;
 }) {
   const titleId = useId();
@@ -34,12 +32,7 @@ function Section({
       >
         {section.items.map((item, i) => (
           <li key={i}>
-            <MenuItemView
-              item={item}
-              className={PANEL_ITEM}
-              inNavigationMenu={inNavigationMenu}
-              onNavigate={onNavigate}
-            />
+            <MenuItemView item={item} className={PANEL_ITEM} onNavigate={onNavigate} />
           </li>
         ))}
       </ul>
@@ -50,23 +43,16 @@ function Section({
 export function MenuSections({
   group,
   className,
-  inNavigationMenu = false,
   onNavigate,
 }: {
   group: MenuGroup;
   className?: string;
-  inNavigationMenu?: boolean;
   onNavigate?: () => void;
 }) {
   return (
     <div className={className}>
       {group.sections.map((section, i) => (
-        <Section
-          key={i}
-          section={section}
-          inNavigationMenu={inNavigationMenu}
-          onNavigate={onNavigate}
-        />
+        <Section key={i} section={section} onNavigate={onNavigate} />
       ))}
     </div>
   );

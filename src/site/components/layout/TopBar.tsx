@@ -1,9 +1,8 @@
 // The strip above the banner. Desktop: social icons, the dynamic tabs, New Admission, Student
 // Corner, galleries, contact and login. Mobile: the drawer's hamburger and New Admission.
-import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import type { LayoutData } from "../../lib/layout.server.ts";
 import type { MenuEntry, TopBarMenu } from "../../lib/menu.ts";
-import { BarDropdown, BarLink, MenuBar } from "./MenuBar.tsx";
+import { BarDropdown, BarItem, BarLink, MenuBar } from "./MenuBar.tsx";
 import { MobileDrawer } from "./MobileDrawer.tsx";
 import { NewAdmissionLink } from "./NewAdmissionLink.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
@@ -32,11 +31,9 @@ export function TopBar({
               <BarDropdown key={i} group={group} triggerClassName={TOP_ITEM} />
             ))}
             {top.newAdmission ? (
-              <NavigationMenu.Item className="px-1.5">
-                <NavigationMenu.Link asChild>
-                  <NewAdmissionLink link={top.newAdmission.desktop} />
-                </NavigationMenu.Link>
-              </NavigationMenu.Item>
+              <BarItem className="px-1.5">
+                <NewAdmissionLink link={top.newAdmission.desktop} />
+              </BarItem>
             ) : null}
             {top.studentCorner ? (
               <BarDropdown group={top.studentCorner} triggerClassName={TOP_ITEM} />
