@@ -58,6 +58,38 @@ export const LIBRARY_TABS = [
 ] as const;
 export type LibraryTab = (typeof LIBRARY_TABS)[number]["slug"];
 
+export const INFRASTRUCTURE_TABS = [
+  { slug: "library", label: "Library" },
+  { slug: "gymkhana", label: "Gymkhana" },
+  { slug: "laboratories", label: "Laboratories" },
+  { slug: "smart-classroom", label: "Smart Classroom" },
+  { slug: "ladies-common-room", label: "Ladies' Common Room" },
+  { slug: "botanical-garden", label: "Botanical Garden" },
+] as const;
+export type InfrastructureTab = (typeof INFRASTRUCTURE_TABS)[number]["slug"];
+
+export const STUDENT_ZONE_TABS = [
+  { slug: "council", label: "Student's Council" },
+  { slug: "support", label: "Student Support" },
+  { slug: "research", label: "Student Research" },
+  { slug: "complaint", label: "Student Complaints" },
+  { slug: "scholarship", label: "Scholarships" },
+  { slug: "notice", label: "Notices" },
+  { slug: "alumni", label: "Alumni Association" },
+] as const;
+export type StudentZoneTab = (typeof STUDENT_ZONE_TABS)[number]["slug"];
+
+/** The institute activity pages (spec 2.17): a page per activity type, then "other". */
+export const ACTIVITY_PAGES = [
+  { slug: "hosted", label: "Hosted Events" },
+  { slug: "association", label: "Associations & Committees" },
+  { slug: "sport", label: "Sports" },
+  { slug: "cultural", label: "Cultural" },
+  { slug: "celebration", label: "Celebrations" },
+  { slug: "other", label: "Other Activities" },
+] as const satisfies readonly { slug: ActivityRoute | "other"; label: string }[];
+export type ActivityPage = (typeof ACTIVITY_PAGES)[number]["slug"];
+
 /** The tab of a fixed list that a route segment names, if any. */
 export function tabOf<T extends { slug: string }>(tabs: readonly T[], slug: string): T | undefined {
   return tabs.find((tab) => tab.slug === slug);
@@ -174,28 +206,18 @@ export const routes = {
 
   // Student's Zone.
   studentZone: () => "/student/zone",
-  studentZoneTab: (
-    tab: "council" | "support" | "research" | "complaint" | "scholarship" | "notice" | "alumni",
-  ) => `/student/zone/${tab}`,
+  studentZoneTab: (tab: StudentZoneTab) => `/student/zone/${tab}`,
   studentZoneCustom: (id: string) => `/student/zone/custom/${id}`,
 
   // Activities.
-  activity: (type: ActivityRoute) => `/institute/activity/${type}`,
+  activity: (type: ActivityPage) => `/institute/activity/${type}`,
   activityDetail: (type: ActivityRoute, categoryId: string) =>
     `/institute/activity/${type}/detail/${categoryId}`,
   activityCustom: (id: string) => `/institute/activity/other/custom/${id}`,
 
   // Infrastructure.
   infrastructure: () => "/infrastructure",
-  infrastructureTab: (
-    tab:
-      | "library"
-      | "gymkhana"
-      | "laboratories"
-      | "smart-classroom"
-      | "ladies-common-room"
-      | "botanical-garden",
-  ) => `/infrastructure/${tab}`,
+  infrastructureTab: (tab: InfrastructureTab) => `/infrastructure/${tab}`,
   infrastructureCustom: (id: string) => `/infrastructure/custom/${id}`,
 
   // Quality bodies, library.

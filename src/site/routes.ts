@@ -93,5 +93,27 @@ export default [
     route(":tabName", "routes/library/tab.tsx"),
   ]),
 
+  // Student's Zone.
+  section(
+    "student/zone",
+    "routes/student-zone/layout.tsx",
+    [
+      index("routes/student-zone/tab.tsx", { id: "student-zone/index" }),
+      route(":tabName", "routes/student-zone/tab.tsx"),
+    ],
+    "STUDENT_ZONE",
+  ),
+
+  // Infrastructure.
+  section(
+    "infrastructure",
+    "routes/infrastructure/layout.tsx",
+    [
+      index("routes/infrastructure/tab.tsx", { id: "infrastructure/index" }),
+      route(":tabName", "routes/infrastructure/tab.tsx"),
+    ],
+    "INFRASTRUCTURE",
+  ),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

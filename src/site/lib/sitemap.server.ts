@@ -8,10 +8,12 @@ import { ID_PATTERN } from "#contract/fields.ts";
 import {
   COMMITTEE_TABS,
   FACULTY_TABS,
+  INFRASTRUCTURE_TABS,
   INSTITUTE_TABS,
   LIBRARY_TABS,
   routes,
   SOCIETY_TABS,
+  STUDENT_ZONE_TABS,
 } from "#contract/routes.ts";
 import { isCommittee } from "./committee.server.ts";
 import { requestIds, type RequestIds } from "./ids.server.ts";
@@ -153,7 +155,28 @@ const committees: Source = async ({ platform }, { committeeId }) => {
 const library: Source = async (_context, { libraryId }) =>
   libraryId ? paths(LIBRARY_TABS.map((tab) => routes.libraryTab(libraryId, tab.slug))) : [];
 
-const SOURCES: readonly Source[] = [notices, events, topBar, ourCollege, committees, library];
+const studentZone: Source = async (context) =>
+  paths([
+    ...STUDENT_ZONE_TABS.map((tab) => routes.studentZoneTab(tab.slug)),
+    ...(await customPagePaths(context, "STUDENT_ZONE", routes.studentZone())),
+  ]);
+
+const infrastructure: Source = async (context) =>
+  paths([
+    ...INFRASTRUCTURE_TABS.map((tab) => routes.infrastructureTab(tab.slug)),
+    ...(await customPagePaths(context, "INFRASTRUCTURE", routes.infrastructure())),
+  ]);
+
+const SOURCES: readonly Source[] = [
+  notices,
+  events,
+  topBar,
+  ourCollege,
+  committees,
+  library,
+  studentZone,
+  infrastructure,
+];
 
 /** Every page of the request's institute, each address once, in the order of spec 2.2. */
 export async function sitemapEntries(context: AppLoadContext): Promise<SitemapEntry[]> {
