@@ -104,6 +104,17 @@ export default [
     "STUDENT_ZONE",
   ),
 
+  // Activities: the custom module pages hang under the other page only (CUSTOM_PAGE_SECTIONS).
+  section(
+    "institute/activity/:activityType",
+    "routes/activity/layout.tsx",
+    [
+      index("routes/activity/index.tsx", { id: "activity/index" }),
+      route("detail/:categoryId", "routes/activity/detail.tsx"),
+    ],
+    "ACTIVITY",
+  ),
+
   // Infrastructure.
   section(
     "infrastructure",

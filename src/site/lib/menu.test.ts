@@ -252,7 +252,9 @@ describe("main menu", () => {
       "Sports",
       "Cultural",
       "Celebrations",
+      "Other Activities",
     ]);
+    expect(hrefs(activities)).toContainEqual(["All Other Activities", "/institute/activity/other"]);
     expect(hrefs(activities)).toContainEqual([
       "Kabaddi",
       "/institute/activity/sport/detail/ac0000000000000000000001",

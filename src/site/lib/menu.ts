@@ -317,7 +317,13 @@ function activities({ menu }: MenuSource): MenuGroup | null {
         ),
       ],
     })),
-    { title: "Other Activities", items: customLinks(menu, "ACTIVITY", routes.activityCustom) },
+    {
+      title: "Other Activities",
+      items: [
+        link("All Other Activities", routes.activity("other")),
+        ...customLinks(menu, "ACTIVITY", routes.activityCustom),
+      ],
+    },
   ]);
 }
 

@@ -6,6 +6,7 @@ import type { EndpointData, EndpointName } from "#contract/index.ts";
 import { LIMITS } from "#contract/constants.ts";
 import { ID_PATTERN } from "#contract/fields.ts";
 import {
+  ACTIVITY_PAGES,
   COMMITTEE_TABS,
   FACULTY_TABS,
   INFRASTRUCTURE_TABS,
@@ -15,6 +16,7 @@ import {
   SOCIETY_TABS,
   STUDENT_ZONE_TABS,
 } from "#contract/routes.ts";
+import { activityRouteOf } from "./activity.server.ts";
 import { isCommittee } from "./committee.server.ts";
 import { requestIds, type RequestIds } from "./ids.server.ts";
 import type { ReadResult } from "../platform/client.server.ts";
@@ -161,6 +163,21 @@ const studentZone: Source = async (context) =>
     ...(await customPagePaths(context, "STUDENT_ZONE", routes.studentZone())),
   ]);
 
+const activities: Source = async (context, { instituteId }) => {
+  const [categories, custom] = await Promise.all([
+    context.platform.read("activityCategories", { id: instituteId }).then(present),
+    customPagePaths(context, "ACTIVITY", routes.activity("other")),
+  ]);
+  return paths([
+    ...ACTIVITY_PAGES.map((page) => routes.activity(page.slug)),
+    ...(categories ?? []).flatMap((category) => {
+      const route = activityRouteOf(category.activity_type);
+      return route ? [routes.activityDetail(route, category._id)] : [];
+    }),
+    ...custom,
+  ]);
+};
+
 const infrastructure: Source = async (context) =>
   paths([
     ...INFRASTRUCTURE_TABS.map((tab) => routes.infrastructureTab(tab.slug)),
@@ -175,6 +192,7 @@ const SOURCES: readonly Source[] = [
   committees,
   library,
   studentZone,
+  activities,
   infrastructure,
 ];
 
