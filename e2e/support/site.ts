@@ -1,8 +1,8 @@
 // What the screen-family browser tests share: the platform API as the site's own source of
 // truth, a page visit that fails on any console error, the server's HTML as a visitor without
 // JavaScript gets it, and the 404 page inside the site frame.
-import { request } from "node:http";
-import type { Browser } from "playwright-core";
+import { request, type IncomingHttpHeaders } from "node:http";
+import type { Browser, Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { openPage, siteUrl, type OpenedPage, type ViewportName } from "./browser.ts";
 
@@ -13,7 +13,10 @@ export const DEMO_HOSTS = ["localhost", "krishna.localhost"] as const;
  * A GET on a host, sent to the test server with that Host header (Node's resolver, unlike the
  * browser's, does not send *.localhost to this machine). Redirects are not followed.
  */
-export function get(host: string, path: string): Promise<{ status: number; body: string }> {
+export function get(
+  host: string,
+  path: string,
+): Promise<{ status: number; body: string; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const req = request(
       { host: "127.0.0.1", port: inject("port"), path, headers: { host } },
@@ -21,7 +24,11 @@ export function get(host: string, path: string): Promise<{ status: number; body:
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString(),
+            headers: res.headers,
+          }),
         );
       },
     );
@@ -79,9 +86,12 @@ export async function visit(
   path: string,
   check: (opened: OpenedPage) => Promise<void>,
   viewport: ViewportName = "desktop",
+  /** Runs before the page is opened: routes for services outside this machine. */
+  prepare?: (page: Page) => Promise<void>,
 ): Promise<void> {
   const opened = await openPage(browser, viewport);
   try {
+    await prepare?.(opened.page);
     const response = await opened.page.goto(siteUrl(host, path));
     expect(response?.status(), path).toBe(200);
     await check(opened);

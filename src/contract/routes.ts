@@ -90,6 +90,11 @@ export const ACTIVITY_PAGES = [
 ] as const satisfies readonly { slug: ActivityRoute | "other"; label: string }[];
 export type ActivityPage = (typeof ACTIVITY_PAGES)[number]["slug"];
 
+/** The two galleries (spec 2.12): the same structure for photos and videos. */
+export type GalleryKind = "photo" | "video";
+/** The category segment that means every photo or video of a year. */
+export const ALL_CATEGORIES = "all";
+
 /** The tab of a fixed list that a route segment names, if any. */
 export function tabOf<T extends { slug: string }>(tabs: readonly T[], slug: string): T | undefined {
   return tabs.find((tab) => tab.slug === slug);
@@ -126,6 +131,11 @@ export const routes = {
   customNested,
   photoGallery: () => "/photo/gallery",
   videoGallery: () => "/video/gallery",
+  /** A gallery year's categories: the page a gallery year loads when it is first opened. */
+  galleryYear: (kind: GalleryKind, yearId: string) => `/${kind}/gallery/year/${yearId}`,
+  /** A category's photos or videos ("all": every one of the year), named by its year. */
+  galleryCategory: (kind: GalleryKind, yearId: string, categoryId: string, batchName: string) =>
+    `/${kind}/gallery/year/${yearId}/category/${categoryId}?q=${seg(batchName)}`,
   contactUs: () => "/contact/us",
 
   // Top bar.

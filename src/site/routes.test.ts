@@ -26,6 +26,11 @@ const SAMPLES: Record<keyof typeof routes, readonly string[]> = {
   ],
   photoGallery: [routes.photoGallery()],
   videoGallery: [routes.videoGallery()],
+  galleryYear: [routes.galleryYear("photo", ID), routes.galleryYear("video", ID)],
+  galleryCategory: [
+    routes.galleryCategory("photo", ID, ID2, "2025-26"),
+    routes.galleryCategory("video", ID, "all", "2025-26"),
+  ],
   contactUs: [routes.contactUs()],
   newAdmission: [routes.newAdmission()],
   dynamic: [routes.dynamic(ID)],
@@ -96,8 +101,6 @@ const SAMPLES: Record<keyof typeof routes, readonly string[]> = {
 
 /** Builders of screens the issues "Inner pages II" and "III" build: no route yet. */
 const NOT_YET_BUILT: readonly (keyof typeof routes)[] = [
-  "photoGallery",
-  "videoGallery",
   "newAdmission",
   "academicCourse",
   "academicCustom",

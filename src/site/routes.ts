@@ -44,6 +44,15 @@ export default [
     index("routes/student-corner/items.tsx", { id: "student-corner/index" }),
     route("lvl1/:tabId", "routes/student-corner/items.tsx"),
   ]),
+  ...(["photo", "video"] as const).flatMap((kind) => [
+    route(`${kind}/gallery`, "routes/gallery/years.tsx", { id: `gallery/${kind}` }),
+    route(`${kind}/gallery/year/:yearId`, "routes/gallery/year.tsx", {
+      id: `gallery-year/${kind}`,
+    }),
+    route(`${kind}/gallery/year/:yearId/category/:categoryId`, "routes/gallery/category.tsx", {
+      id: `gallery-category/${kind}`,
+    }),
+  ]),
   route("contact/us", "routes/contact.tsx"),
 
   // Our College.

@@ -7,6 +7,7 @@ import { LIMITS } from "#contract/constants.ts";
 import { ID_PATTERN } from "#contract/fields.ts";
 import {
   ACTIVITY_PAGES,
+  ALL_CATEGORIES,
   COMMITTEE_TABS,
   FACULTY_TABS,
   INFRASTRUCTURE_TABS,
@@ -107,6 +108,39 @@ const topBar: Source = async (context, { lcid, instituteId }) => {
   ]);
 };
 
+const galleries: Source = async ({ platform }, { instituteId }) => {
+  const years =
+    present(
+      await platform.read(
+        "academicYears",
+        { id: instituteId },
+        { page: 1, limit: LIMITS.list, search: "" },
+      ),
+    ) ?? [];
+  const kinds = [
+    ["photo", "photoCategories", routes.photoGallery()],
+    ["video", "videoCategories", routes.videoGallery()],
+  ] as const;
+  const lists = await Promise.all(
+    kinds.map(async ([kind, endpoint, home]) => {
+      const perYear = await Promise.all(
+        years.map(async (year) => {
+          const categories =
+            present(await platform.read(endpoint, { id: instituteId }, { bid: year._id })) ?? [];
+          return [
+            routes.galleryYear(kind, year._id),
+            ...[ALL_CATEGORIES, ...categories.map((c) => c._id)].map((id) =>
+              routes.galleryCategory(kind, year._id, id, year.batchName),
+            ),
+          ];
+        }),
+      );
+      return [home, ...perYear.flat()];
+    }),
+  );
+  return paths(lists.flat());
+};
+
 const ourCollege: Source = async (context, { instituteId, lcid }) => {
   const { platform } = context;
   const paging = { page: 1, limit: LIMITS.list };
@@ -188,6 +222,7 @@ const SOURCES: readonly Source[] = [
   notices,
   events,
   topBar,
+  galleries,
   ourCollege,
   committees,
   library,
