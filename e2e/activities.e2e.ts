@@ -13,6 +13,7 @@ import {
   getHtml,
   instituteIdOf,
   textOf,
+  titleOf,
   visit,
 } from "./support/site.ts";
 
@@ -47,7 +48,7 @@ describe("institute activities", () => {
         const { status, html } = await getHtml(host, `/institute/activity/${page.slug}`);
         expect(status).toBe(200);
         expect(html).toContain(`<h1`);
-        expect(textOf(html)).toContain(page.label);
+        expect(titleOf(html).startsWith(`${page.label} · `)).toBe(true);
       }
       for (const [route, type] of TYPES) {
         const { html } = await getHtml(host, `/institute/activity/${route}`);
@@ -68,6 +69,7 @@ describe("institute activities", () => {
           );
           const detail = await getHtml(host, `/institute/activity/${route}/detail/${category._id}`);
           expect(detail.status).toBe(200);
+          expect(titleOf(detail.html).startsWith(`${category.category} · `)).toBe(true);
           const text = textOf(detail.html);
           expect(text).toContain(category.category);
           for (const entry of entries) expect(text).toContain(entry.title);

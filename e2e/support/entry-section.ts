@@ -12,6 +12,7 @@ import {
   getHtml,
   instituteIdOf,
   textOf,
+  titleOf,
   visit,
 } from "./site.ts";
 import { launchBrowser } from "./browser.ts";
@@ -85,6 +86,7 @@ export function entrySectionSuite(section: EntrySection): void {
             `<a[^>]*href="${section.base}/${tab.slug}"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="${section.base}/${tab.slug}"`,
           ),
         );
+        expect(titleOf(html).startsWith(`${tab.label} · `), titleOf(html)).toBe(true);
         const text = textOf(html);
         for (const entry of entries.get(tab.slug) ?? []) {
           expect(text, `${tab.slug}: ${entry.title}`).toContain(entry.title);

@@ -79,6 +79,11 @@ export function textOf(html: string): string {
     .replace(/\s+/g, " ");
 }
 
+/** The page's <title>, as text. */
+export function titleOf(html: string): string {
+  return textOf(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "").trim();
+}
+
 /** Opens a page that must answer 200, runs the checks, and fails on any console error. */
 export async function visit(
   browser: Browser,

@@ -69,8 +69,10 @@ export function isPageData(data: unknown): data is PageData {
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 
 /**
- * The `meta` of every section layout: the deepest page's title, description and path (its
- * pages export no `meta` of their own), or the error page's when the page failed.
+ * The `meta` of every section layout and of each of its pages: the deepest page's title,
+ * description and path, or the error page's when the page failed. React Router hands a route's
+ * `meta` the matches up to that route only, so a page needs it as well as its layout: the
+ * layout's alone would never see the page's data (decision 043).
  */
 export function sectionMeta({
   matches,

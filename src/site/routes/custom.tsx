@@ -16,6 +16,7 @@ import { richTextToPlain } from "../lib/sanitize.server.ts";
 import { moduleTabs } from "../lib/section.server.ts";
 import { metaDescription } from "../lib/seo.ts";
 import type { Route } from "./+types/custom.ts";
+import { sectionMeta } from "../lib/section.ts";
 
 /** Where the lists of a custom page's address come from, and how its pages are addressed. */
 interface CustomSource {
@@ -78,6 +79,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     entries: customEntries(context.mediaBaseUrl, items, (itemId) => source.nested(tab._id, itemId)),
   };
 }
+
+// The page's own meta: a layout's meta runs before its page's loader data is in its matches.
+export const meta = sectionMeta;
 
 export default function CustomPage({ loaderData }: Route.ComponentProps) {
   return <EntryList entries={loaderData.entries} empty="Nothing has been added here yet." />;

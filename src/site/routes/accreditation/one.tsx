@@ -10,6 +10,7 @@ import { landingControl } from "../../lib/landing.server.ts";
 import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/one.ts";
+import { sectionMeta } from "../../lib/section.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   await instituteLevelId(context, params.instituteId, "lcid");
@@ -53,6 +54,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     ),
   };
 }
+
+// The page's own meta: a layout's meta runs before its page's loader data is in its matches.
+export const meta = sectionMeta;
 
 export default function AccreditationOne({ loaderData }: Route.ComponentProps) {
   const { about, certificates } = loaderData;

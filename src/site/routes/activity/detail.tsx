@@ -10,6 +10,7 @@ import { sectionEntries } from "../../lib/entries.server.ts";
 import { must } from "../../lib/load.server.ts";
 import { entriesDescription } from "../../lib/section.server.ts";
 import type { Route } from "./+types/detail.ts";
+import { sectionMeta } from "../../lib/section.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const page = activityPageOf(params.activityType);
@@ -27,6 +28,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     entries,
   };
 }
+
+// The page's own meta: a layout's meta runs before its page's loader data is in its matches.
+export const meta = sectionMeta;
 
 export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
   return <EntryList entries={loaderData.entries} empty="Nothing has been added here yet." />;

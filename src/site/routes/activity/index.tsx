@@ -5,6 +5,7 @@ import { EntryList } from "../../components/entries/EntryList.tsx";
 import { activityPageOf, activityTabs } from "../../lib/activity.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/index.ts";
+import { sectionMeta } from "../../lib/section.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const page = activityPageOf(params.activityType);
@@ -24,6 +25,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     })),
   };
 }
+
+// The page's own meta: a layout's meta runs before its page's loader data is in its matches.
+export const meta = sectionMeta;
 
 export default function ActivityIndex({ loaderData }: Route.ComponentProps) {
   return <EntryList entries={loaderData.entries} empty="No activities have been added yet." />;

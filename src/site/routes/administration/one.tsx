@@ -9,6 +9,7 @@ import { mediaUrl } from "../../lib/media.ts";
 import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/one.ts";
+import { sectionMeta } from "../../lib/section.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   await instituteLevelId(context, params.instituteId, "lcid");
@@ -45,6 +46,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     },
   };
 }
+
+// The page's own meta: a layout's meta runs before its page's loader data is in its matches.
+export const meta = sectionMeta;
 
 export default function AdministrationOne({ loaderData }: Route.ComponentProps) {
   return loaderData.person ? (

@@ -22,6 +22,7 @@ import { metaDescription } from "../../lib/seo.ts";
 import { fullName } from "../../lib/staff.ts";
 import { formatLongDate } from "../../lib/text.ts";
 import type { Route } from "./+types/tab.ts";
+import { sectionMeta } from "../../lib/section.ts";
 
 function member(mediaBaseUrl: string, m: CompositionMember) {
   const photo = m.staff?.staffProfilePhoto ?? m.student?.studentProfilePhoto;
@@ -110,6 +111,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     }
   }
 }
+
+// The page's own meta: a layout's meta runs before its page's loader data is in its matches.
+export const meta = sectionMeta;
 
 export default function CommitteeTab({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;

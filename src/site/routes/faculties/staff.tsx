@@ -11,6 +11,7 @@ import { mediaUrl } from "../../lib/media.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import { collegeLevelOf, fullName, isOfCollege, staffOfTab } from "../../lib/staff.ts";
 import type { Route } from "./+types/staff.ts";
+import { sectionMeta } from "../../lib/section.ts";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const tab = tabOf(FACULTY_TABS, params.tabName ?? "teaching");
@@ -45,6 +46,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     rows,
   };
 }
+
+// The page's own meta: a layout's meta runs before its page's loader data is in its matches.
+export const meta = sectionMeta;
 
 export default function Staff({ loaderData }: Route.ComponentProps) {
   const { tab, title, rows } = loaderData;

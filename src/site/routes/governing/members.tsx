@@ -10,6 +10,7 @@ import { instituteLevelId, requestIds } from "../../lib/ids.server.ts";
 import { must } from "../../lib/load.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/members.ts";
+import { sectionMeta } from "../../lib/section.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const categoryId = "categoryId" in params ? params.categoryId : undefined;
@@ -42,6 +43,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     rows: memberRows(context.mediaBaseUrl, members),
   };
 }
+
+// The page's own meta: a layout's meta runs before its page's loader data is in its matches.
+export const meta = sectionMeta;
 
 export default function GoverningMembers({ loaderData }: Route.ComponentProps) {
   return loaderData.rows.length === 0 ? (

@@ -8,6 +8,7 @@ import { pageNotFound } from "../../components/PageError.tsx";
 import { otherDataEntries } from "../../lib/other-data.server.ts";
 import { entriesDescription } from "../../lib/section.server.ts";
 import type { Route } from "./+types/tab.ts";
+import { sectionMeta } from "../../lib/section.ts";
 
 /** Which other_data section each tab shows. */
 const SECTIONS: Record<InfrastructureTab, (typeof INFRASTRUCTURE_SECTIONS)[number]> = {
@@ -30,6 +31,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     entries,
   };
 }
+
+// The page's own meta: a layout's meta runs before its page's loader data is in its matches.
+export const meta = sectionMeta;
 
 export default function InfrastructureTab({ loaderData }: Route.ComponentProps) {
   return <EntryList entries={loaderData.entries} empty="Nothing has been added here yet." />;

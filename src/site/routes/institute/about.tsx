@@ -6,6 +6,7 @@ import { aboutEntries, sectionEntries } from "../../lib/entries.server.ts";
 import { optional } from "../../lib/load.server.ts";
 import { entriesDescription } from "../../lib/section.server.ts";
 import type { Route } from "./+types/about.ts";
+import { sectionMeta } from "../../lib/section.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { platform, tenant, mediaBaseUrl } = context;
@@ -25,6 +26,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     entries,
   };
 }
+
+// The page's own meta: a layout's meta runs before its page's loader data is in its matches.
+export const meta = sectionMeta;
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
   return <EntryList entries={loaderData.entries} empty="Nothing has been written here yet." />;

@@ -9,6 +9,7 @@ import { sectionEntries } from "../../lib/entries.server.ts";
 import { optional } from "../../lib/load.server.ts";
 import { entriesDescription } from "../../lib/section.server.ts";
 import type { Route } from "./+types/entries.ts";
+import { sectionMeta } from "../../lib/section.ts";
 
 /** Which other_data section each tab shows. */
 const SECTIONS: Partial<Record<InstituteTab, (typeof INSTITUTE_SECTIONS)[number]>> = {
@@ -34,6 +35,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     entries,
   };
 }
+
+// The page's own meta: a layout's meta runs before its page's loader data is in its matches.
+export const meta = sectionMeta;
 
 export default function InstituteEntries({ loaderData }: Route.ComponentProps) {
   return <EntryList entries={loaderData.entries} empty="Nothing has been added here yet." />;

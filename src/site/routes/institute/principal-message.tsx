@@ -7,6 +7,7 @@ import { mediaUrl } from "../../lib/media.ts";
 import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/principal-message.ts";
+import { sectionMeta } from "../../lib/section.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const messages =
@@ -33,6 +34,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     })),
   };
 }
+
+// The page's own meta: a layout's meta runs before its page's loader data is in its matches.
+export const meta = sectionMeta;
 
 export default function PrincipalMessage({ loaderData }: Route.ComponentProps) {
   const { messages } = loaderData;

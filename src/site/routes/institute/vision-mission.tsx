@@ -6,6 +6,7 @@ import { optional } from "../../lib/load.server.ts";
 import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/vision-mission.ts";
+import { sectionMeta } from "../../lib/section.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const profile = optional(
@@ -26,6 +27,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     motto: object?.motto.trim() ?? "",
   };
 }
+
+// The page's own meta: a layout's meta runs before its page's loader data is in its matches.
+export const meta = sectionMeta;
 
 export default function VisionMission({ loaderData }: Route.ComponentProps) {
   const { vision, mission, motto } = loaderData;

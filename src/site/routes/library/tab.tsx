@@ -14,6 +14,7 @@ import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts"
 import { entriesDescription } from "../../lib/section.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/tab.ts";
+import { sectionMeta } from "../../lib/section.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const tab = tabOf(LIBRARY_TABS, params.tabName ?? "about");
@@ -60,6 +61,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       } as const;
   }
 }
+
+// The page's own meta: a layout's meta runs before its page's loader data is in its matches.
+export const meta = sectionMeta;
 
 export default function LibraryTab({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;

@@ -10,6 +10,7 @@ import { instituteLevelId } from "../../lib/ids.server.ts";
 import { must } from "../../lib/load.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/governing.ts";
+import { sectionMeta } from "../../lib/section.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   if (!ID_PATTERN.test(params.categoryId)) throw pageNotFound();
@@ -36,6 +37,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     rows: memberRows(context.mediaBaseUrl, members),
   };
 }
+
+// The page's own meta: a layout's meta runs before its page's loader data is in its matches.
+export const meta = sectionMeta;
 
 export default function SocietyGoverning({ loaderData }: Route.ComponentProps) {
   return loaderData.rows.length === 0 ? (

@@ -16,6 +16,7 @@ import { mediaUrl } from "../../lib/media.ts";
 import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/tab.ts";
+import { sectionMeta } from "../../lib/section.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const tab = tabOf(SOCIETY_TABS, params.tabName ?? "about");
@@ -107,6 +108,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     }
   }
 }
+
+// The page's own meta: a layout's meta runs before its page's loader data is in its matches.
+export const meta = sectionMeta;
 
 export default function SocietyTab({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;

@@ -10,6 +10,7 @@ import { instituteLevelId } from "../../lib/ids.server.ts";
 import { must } from "../../lib/load.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/items.ts";
+import { sectionMeta } from "../../lib/section.ts";
 
 type Named = { _id: string; name: string; pdf_key?: string | undefined };
 
@@ -53,6 +54,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     })),
   };
 }
+
+// The page's own meta: a layout's meta runs before its page's loader data is in its matches.
+export const meta = sectionMeta;
 
 export default function StudentCornerItems({ loaderData }: Route.ComponentProps) {
   return loaderData.items.length === 0 ? (

@@ -13,6 +13,7 @@ import { otherDataEntries } from "../../lib/other-data.server.ts";
 import { entriesDescription } from "../../lib/section.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/tab.ts";
+import { sectionMeta } from "../../lib/section.ts";
 
 /** Which other_data section each tab shows. */
 const SECTIONS: Record<
@@ -53,6 +54,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     view: { kind: "entries", entries },
   } as const;
 }
+
+// The page's own meta: a layout's meta runs before its page's loader data is in its matches.
+export const meta = sectionMeta;
 
 export default function StudentZoneTab({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
