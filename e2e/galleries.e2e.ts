@@ -118,9 +118,9 @@ describe("galleries", () => {
           const categories = await gallery.categoriesOf(year);
           const page = await getHtml(host, yearPath(kind, year));
           expect(page.status).toBe(200);
-          const chips = [...page.html.matchAll(/href="([^"]*\/category\/[^"]*)"/g)].map(
-            (m) => m[1],
-          );
+          const chips = [
+            ...page.html.matchAll(/href="(\/(?:photo|video)\/gallery\/[^"]*\/category\/[^"]*)"/g),
+          ].map((m) => m[1]);
           expect(chips).toEqual(
             ["all", ...categories.map((c) => c._id)].map((id) =>
               escaped(categoryPath(kind, year, id)),

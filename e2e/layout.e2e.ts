@@ -89,6 +89,11 @@ async function expectedMenus(): Promise<Expected> {
       `/administration/${ins}`,
       ...institute.administration_object.map((p) => `/administration/${ins}/one/${p._id}`),
       "/institute/organogram",
+      "/institute/achievements",
+      `/accrediation/${ins}`,
+      ...profile.landing_control.home_accreditation_object.map(
+        (a) => `/accrediation/${ins}/one/${a._id}`,
+      ),
       "/institute/faculties",
       "/institute/faculties/teaching?active=junior",
       "/institute/faculties/teaching?active=senior",
@@ -149,6 +154,7 @@ async function expectedMenus(): Promise<Expected> {
       ...activity("Sports", "sport"),
       ...activity("Cultural", "cultural"),
       ...activity("Celebrations", "celebration"),
+      "/institute/activity/other",
       ...(await custom("ACTIVITY", (id) => `/institute/activity/other/custom/${id}`)),
     ],
     Infrastructure: [
@@ -173,7 +179,10 @@ async function expectedMenus(): Promise<Expected> {
   for (const tab of dynamicTabs) {
     const items = await readApi("dynamicItems", { id: tab._id }, { parent_key: "" });
     topGroups[tab.name] = {
-      hrefs: items.filter((i) => !i.pdf_key).map((i) => `/dynamic/${tab._id}/level/${i._id}`),
+      hrefs: [
+        `/dynamic/${tab._id}`,
+        ...items.filter((i) => !i.pdf_key).map((i) => `/dynamic/${tab._id}/level/${i._id}`),
+      ],
       files: items.filter((i) => i.pdf_key).map((i) => i.name),
     };
   }

@@ -5,7 +5,7 @@
 /** The platform's external web application, where staff and students sign in (spec 1). */
 export const PLATFORM_LOGIN_URL = "https://dashboard.qviple.com/login";
 
-import type { ACTIVITY_ROUTES, ModuleType } from "./constants.ts";
+import type { ACTIVITY_ROUTES, EVENT_DOCUMENT_GROUPS, ModuleType } from "./constants.ts";
 
 /** The route segment of an institute activity type. */
 export type ActivityRoute = keyof typeof ACTIVITY_ROUTES;
@@ -57,6 +57,19 @@ export const LIBRARY_TABS = [
   { slug: "contact-us", label: "Contact Us" },
 ] as const;
 export type LibraryTab = (typeof LIBRARY_TABS)[number]["slug"];
+
+/** The tabs of an event (spec 2.4) in the spec's order: segment, label, document group. */
+export const EVENT_TABS = [
+  { slug: "attendance", label: "Attendance", group: "attendance" },
+  { slug: "notice", label: "Notice", group: "notice" },
+  { slug: "permission-letter", label: "Permission Letter", group: "permission_letter" },
+  { slug: "activity-report", label: "Activity Report", group: "report" },
+  { slug: "other", label: "Other", group: "other" },
+] as const satisfies readonly {
+  slug: string;
+  label: string;
+  group: (typeof EVENT_DOCUMENT_GROUPS)[number];
+}[];
 
 export const INFRASTRUCTURE_TABS = [
   { slug: "library", label: "Library" },

@@ -285,6 +285,7 @@ describe("top bar", () => {
     expect(bar.dynamicTabs.map((g) => g.label)).toEqual(["Downloads"]);
     expect(bar.dynamicTabs[0]?.maxHeight).toBe("60vh");
     expect(hrefs(bar.dynamicTabs[0]!)).toEqual([
+      ["All of Downloads", "/dynamic/dt0000000000000000000001"],
       ["Forms", "file:dl/forms.pdf"],
       ["Staff Forms", "/dynamic/dt0000000000000000000001/level/di0000000000000000000002"],
     ]);

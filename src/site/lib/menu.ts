@@ -392,7 +392,16 @@ export function topBar(menu: MenuData): TopBarMenu {
           ? { label: item.name, fileKey: item.fileKey }
           : link(item.name, routes.dynamicLevel(tab.id, item.id)),
       );
-      return group(tab.name, [{ items }], DROPDOWN_MAX_HEIGHT.dynamicTabs) ?? [];
+      // A tab with entries also links its own page first, as the student corner's menu does;
+      // a tab without any shows no dropdown.
+      if (items.length === 0) return [];
+      return (
+        group(
+          tab.name,
+          [{ items: [link(`All of ${tab.name}`, routes.dynamic(tab.id)), ...items] }],
+          DROPDOWN_MAX_HEIGHT.dynamicTabs,
+        ) ?? []
+      );
     }),
     newAdmission: menu.tabToggle.admission
       ? {

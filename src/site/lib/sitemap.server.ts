@@ -9,6 +9,7 @@ import {
   ACTIVITY_PAGES,
   ALL_CATEGORIES,
   COMMITTEE_TABS,
+  EVENT_TABS,
   FACULTY_TABS,
   INFRASTRUCTURE_TABS,
   INSTITUTE_TABS,
@@ -21,7 +22,7 @@ import { activityRouteOf } from "./activity.server.ts";
 import { isCommittee } from "./committee.server.ts";
 import { requestIds, type RequestIds } from "./ids.server.ts";
 import type { ReadResult } from "../platform/client.server.ts";
-import { customPagePaths } from "./section.server.ts";
+import { customPagePaths, nestedItemIds } from "./section.server.ts";
 
 export interface SitemapEntry {
   path: string;
@@ -77,7 +78,7 @@ const events: Source = async ({ platform }, { eventManagerId }) => {
     routes.event(),
     ...(list ?? [])
       .filter((event) => ID_PATTERN.test(event._id))
-      .map((event) => routes.eventDetail(event._id, "attendance")),
+      .flatMap((event) => EVENT_TABS.map((tab) => routes.eventDetail(event._id, tab.slug))),
   ]);
 };
 
@@ -89,9 +90,18 @@ const topBar: Source = async (context, { lcid, instituteId }) => {
       const items = present(
         await platform.read("dynamicItems", { id: tab._id }, { parent_key: "" }),
       );
+      // The menus link a tab's page only when it has entries (menu.ts), and every entry
+      // without a file; deeper, the items with children.
+      if (!items?.length) return [];
+      const nested = await nestedItemIds(async (parent) =>
+        parent === ""
+          ? items
+          : present(await platform.read("dynamicItems", { id: tab._id }, { parent_key: parent })),
+      );
+      const levels = new Set([...items.filter((i) => !i.pdf_key).map((i) => i._id), ...nested]);
       return [
         routes.dynamic(tab._id),
-        ...(items ?? []).filter((i) => !i.pdf_key).map((i) => routes.dynamicLevel(tab._id, i._id)),
+        ...[...levels].map((id) => routes.dynamicLevel(tab._id, id)),
       ];
     }),
   );
@@ -188,8 +198,14 @@ const committees: Source = async ({ platform }, { committeeId }) => {
   ]);
 };
 
-const library: Source = async (_context, { libraryId }) =>
-  libraryId ? paths(LIBRARY_TABS.map((tab) => routes.libraryTab(libraryId, tab.slug))) : [];
+// An institute that turns its library menu off (tab_toggle.library) links no library page:
+// the sitemap leaves them out too, so that it lists what a visitor can reach.
+const library: Source = async ({ platform }, { instituteId, libraryId }) => {
+  if (!libraryId) return [];
+  const profile = present(await platform.read("landingProfile", { id: instituteId }));
+  if (!profile?.landing_control.tab_toggle.library) return [];
+  return paths(LIBRARY_TABS.map((tab) => routes.libraryTab(libraryId, tab.slug)));
+};
 
 const studentZone: Source = async (context) =>
   paths([

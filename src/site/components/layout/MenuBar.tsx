@@ -1,8 +1,13 @@
 // A desktop menu bar on Radix NavigationMenu: dropdowns open on hover and by keyboard (Enter or
 // Space on a trigger, ArrowDown into the panel, Escape closes and returns focus to the
 // trigger), with the ARIA of a disclosure navigation menu.
+//
+// The server renders every dropdown's panel, hidden, so that every link of the menus is in the
+// page's HTML for search engines and visitors without JavaScript. Once hydrated, closed panels
+// leave the page as Radix expects: a closed panel that stays mounted is still a dismissable
+// layer, and would close the open dropdown on any click inside it.
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
-import type { ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import type { MenuGroup, MenuLink } from "../../lib/menu.ts";
 import { ChevronDown } from "./icons.tsx";
 import { MenuItemView } from "./MenuItemView.tsx";
@@ -34,6 +39,17 @@ function keepInWindow(panel: HTMLElement | null): void {
   if (overflow > 0) panel.style.translate = `${-Math.ceil(overflow + 8)}px 0`;
 }
 
+const noSubscription = () => () => {};
+
+/** False on the server and while the page hydrates, true from then on. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /** A panel's width by its number of sections: wide groups flow into up to three columns. */
 const PANEL_WIDTH = ["w-72", "w-72", "w-[34rem] columns-2 gap-6", "w-[50rem] columns-3 gap-6"];
 
@@ -44,6 +60,7 @@ export function BarDropdown({
   group: MenuGroup;
   triggerClassName: string;
 }) {
+  const hydrated = useHydrated();
   return (
     <NavigationMenu.Item className="relative">
       <NavigationMenu.Trigger className={`${triggerClassName} gap-1`}>
@@ -51,8 +68,9 @@ export function BarDropdown({
         <ChevronDown />
       </NavigationMenu.Trigger>
       <NavigationMenu.Content
+        forceMount={hydrated ? undefined : true}
         ref={keepInWindow}
-        className="absolute top-full left-0 z-40 max-w-[calc(100vw-1rem)] overflow-y-auto overscroll-contain rounded-b-md bg-white p-3 text-slate-800 shadow-lg ring-1 ring-slate-200"
+        className="absolute top-full left-0 z-40 max-w-[calc(100vw-1rem)] overflow-y-auto overscroll-contain rounded-b-md bg-white p-3 text-slate-800 shadow-lg ring-1 ring-slate-200 data-[state=closed]:hidden"
         style={{ maxHeight: group.maxHeight ?? "75vh" }}
       >
         <MenuSections
