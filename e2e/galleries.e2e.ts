@@ -260,7 +260,7 @@ describe("galleries", () => {
     }
   });
 
-  it("steps through a category's photos by keyboard and gives focus back", async () => {
+  it("steps through a category's photos by keyboard and swipe, and gives focus back", async () => {
     const { gallery, year, first } = await richYear("photo");
     const photos = await gallery.itemsOf(year, first._id);
     expect(photos.length).toBeGreaterThan(1);
@@ -292,6 +292,23 @@ describe("galleries", () => {
       await expect
         .poll(() => title.innerText())
         .toContain(`(${photos.length} of ${photos.length})`);
+      // A sideways swipe steps too: to the left for the next photo, to the right back.
+      const swipe = async (by: number) => {
+        const box = await dialog.getByRole("img").boundingBox();
+        if (!box) throw new Error("no photo in the viewer");
+        const y = box.y + box.height / 2;
+        await page.mouse.move(box.x + box.width / 2, y);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width / 2 + by, y, { steps: 5 });
+        await page.mouse.up();
+      };
+      await swipe(-120);
+      await expect.poll(() => title.innerText()).toContain(`(1 of ${photos.length})`);
+      await swipe(120);
+      await expect
+        .poll(() => title.innerText())
+        .toContain(`(${photos.length} of ${photos.length})`);
+      expect(await dialog.count()).toBe(1);
       await page.keyboard.press("Escape");
       await expect.poll(() => dialog.count()).toBe(0);
       await expect

@@ -6,6 +6,7 @@ import {
   Suspense,
   useContext,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from "react";
@@ -22,7 +23,7 @@ export interface ViewerFile {
 
 interface Viewer {
   /** Opens a file; with an album (the pictures of a grid), the arrow keys and the Previous and
-   * Next buttons move through it: the lightbox (spec 2.12). */
+   * Next buttons move through it, and so does a sideways swipe: the lightbox (spec 2.12). */
   open(file: ViewerFile, album?: readonly ViewerFile[]): void;
 }
 
@@ -70,6 +71,9 @@ interface OverlayProps {
   onClose(): void;
 }
 
+/** How far a pointer must travel sideways over a picture to step through an album. */
+const SWIPE_PX = 50;
+
 const STEP_BUTTON =
   "shrink-0 rounded-full border border-white px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2";
 
@@ -79,6 +83,7 @@ function overlayWith(Dialog: typeof DialogPrimitives) {
     const file = album[index] ?? first;
     const isAlbum = album.length > 1;
     const step = (by: number) => setIndex((i) => (i + by + album.length) % album.length);
+    const swipe = useRef<{ x: number; y: number; stepped: boolean } | null>(null);
     return (
       <Dialog.Root
         open
@@ -130,10 +135,24 @@ function overlayWith(Dialog: typeof DialogPrimitives) {
               </a>
               <Dialog.Close className={STEP_BUTTON}>Close</Dialog.Close>
             </div>
-            {/* The dark space around the file is the backdrop: a click there closes. */}
+            {/* The dark space around the file is the backdrop: a click there closes. In an
+                album a horizontal swipe steps instead (and is no click). */}
             <div
-              className="flex min-h-0 flex-1 items-center justify-center p-4 sm:p-8"
+              className={`flex min-h-0 flex-1 items-center justify-center p-4 sm:p-8 ${isAlbum ? "touch-pan-y" : ""}`}
+              onPointerDown={(event) => {
+                swipe.current = { x: event.clientX, y: event.clientY, stepped: false };
+              }}
+              onPointerUp={(event) => {
+                const start = swipe.current;
+                if (!isAlbum || !start) return;
+                const dx = event.clientX - start.x;
+                if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - start.y)) {
+                  start.stepped = true;
+                  step(dx < 0 ? 1 : -1);
+                }
+              }}
               onClick={(event) => {
+                if (swipe.current?.stepped) return;
                 if (event.target === event.currentTarget) onClose();
               }}
             >
@@ -141,6 +160,8 @@ function overlayWith(Dialog: typeof DialogPrimitives) {
                 <img
                   src={file.url}
                   alt={file.name}
+                  // A drag over the picture is a swipe, not the browser's image drag.
+                  draggable={false}
                   className="max-h-full max-w-full object-contain"
                 />
               ) : (
