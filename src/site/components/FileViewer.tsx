@@ -19,6 +19,11 @@ export interface ViewerFile {
   url: string;
   /** What the file is called, for the overlay's title. */
   name: string;
+  /**
+   * A page shown in the frame rather than a file (a video player): what the frame may use,
+   * and the address "Open in new tab" leads to.
+   */
+  embed?: { allow: string; pageUrl: string };
 }
 
 interface Viewer {
@@ -36,6 +41,9 @@ export function useFileViewer(): Viewer {
 // The dialog code is needed only once a visitor opens a file: it loads then (or when they
 // point at or focus a button that opens one), not with every page.
 const loadDialog = () => import("@radix-ui/react-dialog");
+
+/** Loads the viewer's code ahead of a click: for a control that is about to open a file. */
+export const preloadViewer = loadDialog;
 const ViewerOverlay = lazy(async () => ({ default: overlayWith(await loadDialog()) }));
 
 export function FileViewerProvider({ children }: { children: ReactNode }) {
@@ -127,7 +135,7 @@ function overlayWith(Dialog: typeof DialogPrimitives) {
                 </>
               ) : null}
               <a
-                href={file.url}
+                href={file.embed?.pageUrl ?? file.url}
                 {...EXTERNAL_LINK}
                 className="shrink-0 text-sm underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2"
               >
@@ -168,6 +176,8 @@ function overlayWith(Dialog: typeof DialogPrimitives) {
                 <iframe
                   src={file.url}
                   title={file.name}
+                  allow={file.embed?.allow}
+                  allowFullScreen={file.embed !== undefined}
                   className="h-full w-full rounded bg-white"
                 />
               )}
@@ -194,8 +204,8 @@ export function ViewFileButton({
       type="button"
       className={className}
       onClick={() => viewer.open(file)}
-      onPointerEnter={loadDialog}
-      onFocus={loadDialog}
+      onPointerEnter={preloadViewer}
+      onFocus={preloadViewer}
     >
       {children}
     </button>

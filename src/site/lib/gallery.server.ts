@@ -3,6 +3,7 @@
 // institute's own is a 404.
 import type { AppLoadContext } from "react-router";
 import { LIMITS } from "#contract/constants.ts";
+import { VIDEO_LINK_PATTERN } from "#contract/entities.ts";
 import { ID_PATTERN } from "#contract/fields.ts";
 import { ALL_CATEGORIES, routes, type GalleryKind } from "#contract/routes.ts";
 import type { CategoryLink } from "../components/gallery/CategoryChips.tsx";
@@ -64,4 +65,10 @@ export function categoryLinks(
     ...link,
     href: routes.galleryCategory(kind, year._id, link.id, year.batchName),
   }));
+}
+
+/** The video's id in a watch or shorts link of the service; none for any other link. */
+export function videoIdOf(link: string): string | undefined {
+  if (!VIDEO_LINK_PATTERN.test(link)) return undefined;
+  return /(?:[?&]v=|\/shorts\/)([A-Za-z0-9_-]{11})/.exec(link)?.[1];
 }

@@ -1,9 +1,8 @@
 // The videos of a gallery category (spec 2.12): the video service's thumbnails in a grid of 1
 // to 4 columns. Each is a link to the video, which a visitor without JavaScript follows; with
-// it, a click opens the service's privacy-enhanced player in a dialog that autoplays and
-// closes on Escape or its close button, giving focus back to the thumbnail.
-import { lazy, Suspense, useState } from "react";
-import type * as DialogPrimitives from "@radix-ui/react-dialog";
+// it, a click opens the service's privacy-enhanced player in the viewer, where it autoplays and
+// closes on Escape or the close button, focus going back to the thumbnail.
+import { preloadViewer, useFileViewer } from "../FileViewer.tsx";
 import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
 import { videoEmbedUrl, videoThumbnailUrl, videoWatchUrl } from "../../lib/video.ts";
 
@@ -14,63 +13,54 @@ export interface GalleryVideo {
   videoId: string;
 }
 
-interface Playing {
-  video: GalleryVideo;
-  opener: HTMLElement;
-}
-
-// The dialog's code loads when a visitor is about to play a video, not with the page.
-const loadDialog = () => import("@radix-ui/react-dialog");
-const Player = lazy(async () => ({ default: playerWith(await loadDialog()) }));
+/** What the player's frame may do: play on its own, and go full screen. */
+const PLAYER_ALLOW = "autoplay; encrypted-media; picture-in-picture; fullscreen";
 
 export function VideoGrid({ videos }: { videos: readonly GalleryVideo[] }) {
-  const [playing, setPlaying] = useState<Playing | null>(null);
+  const viewer = useFileViewer();
   if (videos.length === 0) return null;
   return (
-    <>
-      <ul
-        aria-label="Videos"
-        className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
-      >
-        {videos.map((video) => (
-          <li key={video.id}>
-            <a
-              href={videoWatchUrl(video.videoId)}
-              {...EXTERNAL_LINK}
-              className="group block overflow-hidden rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2"
-              onPointerEnter={loadDialog}
-              onFocus={loadDialog}
-              onClick={(event) => {
-                event.preventDefault();
-                setPlaying({ video, opener: event.currentTarget });
-              }}
-            >
-              <span className="relative block">
-                <img
-                  src={videoThumbnailUrl(video.videoId)}
-                  alt=""
-                  width={480}
-                  height={360}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[4/3] w-full bg-slate-100 object-cover transition group-hover:opacity-90"
-                />
-                <PlayIcon />
-              </span>
-              <span className="block truncate px-3 py-2 text-sm">
-                <span className="sr-only">Play the video: </span>
-                {video.caption || "Video"}
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
-      {playing ? (
-        <Suspense fallback={null}>
-          <Player playing={playing} onClose={() => setPlaying(null)} />
-        </Suspense>
-      ) : null}
-    </>
+    <ul
+      aria-label="Videos"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
+    >
+      {videos.map((video) => (
+        <li key={video.id}>
+          <a
+            href={videoWatchUrl(video.videoId)}
+            {...EXTERNAL_LINK}
+            className="group block overflow-hidden rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2"
+            onPointerEnter={preloadViewer}
+            onFocus={preloadViewer}
+            onClick={(event) => {
+              event.preventDefault();
+              viewer.open({
+                url: videoEmbedUrl(video.videoId),
+                name: video.caption || "Video",
+                embed: { allow: PLAYER_ALLOW, pageUrl: videoWatchUrl(video.videoId) },
+              });
+            }}
+          >
+            <span className="relative block">
+              <img
+                src={videoThumbnailUrl(video.videoId)}
+                alt=""
+                width={480}
+                height={360}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] w-full bg-slate-100 object-cover transition group-hover:opacity-90"
+              />
+              <PlayIcon />
+            </span>
+            <span className="block truncate px-3 py-2 text-sm">
+              <span className="sr-only">Play the video: </span>
+              {video.caption || "Video"}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -90,54 +80,4 @@ function PlayIcon() {
       <path fill="#fff" d="M27 34l18-10-18-10z" />
     </svg>
   );
-}
-
-function playerWith(Dialog: typeof DialogPrimitives) {
-  return function VideoPlayer({ playing, onClose }: { playing: Playing; onClose(): void }) {
-    const { video, opener } = playing;
-    const title = video.caption || "Video";
-    return (
-      <Dialog.Root
-        open
-        onOpenChange={(open) => {
-          if (!open) onClose();
-        }}
-      >
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/90" />
-          <Dialog.Content
-            aria-describedby={undefined}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              opener.focus();
-            }}
-            className="fixed inset-0 z-50 flex flex-col"
-          >
-            <div className="flex items-center gap-3 bg-slate-950 px-4 py-3 text-white">
-              <Dialog.Title className="min-w-0 flex-1 truncate text-base font-semibold">
-                {title}
-              </Dialog.Title>
-              <Dialog.Close className="shrink-0 rounded-full border border-white px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2">
-                Close
-              </Dialog.Close>
-            </div>
-            <div
-              className="flex min-h-0 flex-1 items-center justify-center p-4 sm:p-8"
-              onClick={(event) => {
-                if (event.target === event.currentTarget) onClose();
-              }}
-            >
-              <iframe
-                src={videoEmbedUrl(video.videoId)}
-                title={title}
-                allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-                allowFullScreen
-                className="aspect-video max-h-full w-full max-w-5xl rounded bg-black"
-              />
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-    );
-  };
 }

@@ -17,11 +17,11 @@ import {
   galleryKindOf,
   galleryYear,
   GALLERY_TITLES,
+  videoIdOf,
 } from "../../lib/gallery.server.ts";
 import { must } from "../../lib/load.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
-import { videoIdOf } from "../../lib/video.ts";
 import type { Route } from "./+types/category.ts";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
