@@ -15,6 +15,7 @@ import {
   textOf,
   titleOf,
   visit,
+  visitHostile,
 } from "./support/site.ts";
 
 interface Category {
@@ -134,6 +135,19 @@ describe("institute activities", () => {
     ]) {
       await expectNotFoundInFrame(browser, "localhost", path);
     }
+  });
+
+  it("shows hostile categories and entries as text", async () => {
+    await visitHostile(browser, "/institute/activity/sport", async (page) => {
+      const nav = page.getByRole("navigation", { name: "Sports" });
+      await nav.getByRole("link").first().click();
+      await page.waitForURL("**/institute/activity/sport/detail/**");
+      await page
+        .getByRole("button", { name: /^View the picture/ })
+        .first()
+        .click();
+      await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(true);
+    });
   });
 
   for (const viewport of ["desktop", "mobile"] as const) {

@@ -14,6 +14,7 @@ import {
   instituteIdOf,
   textOf,
   visit,
+  visitHostile,
 } from "./support/site.ts";
 
 type Kind = "photo" | "video";
@@ -362,6 +363,21 @@ describe("galleries", () => {
       serveVideoService,
     );
   });
+
+  it.each(["photo", "video"] as const)(
+    "shows hostile years, categories and captions of the %s gallery as text",
+    async (kind) => {
+      await visitHostile(browser, `/${kind}/gallery`, async (page) => {
+        await page.locator("summary").first().click();
+        const chips = page.getByRole("navigation", { name: /^Categories of / });
+        await chips.getByRole("link").nth(1).click();
+        await page.waitForURL(`**/${kind}/gallery/year/**/category/**`);
+        const grid = page.getByRole("list", { name: kind === "photo" ? "Pictures" : "Videos" });
+        await grid.locator("button, a").first().click();
+        await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(true);
+      });
+    },
+  );
 
   it("lets the player's frame come from the privacy-enhanced domain and nothing wider", async () => {
     const { year } = await richYear("video");

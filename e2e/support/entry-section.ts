@@ -14,6 +14,7 @@ import {
   textOf,
   titleOf,
   visit,
+  visitHostile,
 } from "./site.ts";
 import { launchBrowser } from "./browser.ts";
 
@@ -158,6 +159,15 @@ export function entrySectionSuite(section: EntrySection): void {
       ]) {
         await expectNotFoundInFrame(browser, "localhost", path);
       }
+    });
+
+    it("shows hostile entries as text and opens their pictures safely", async () => {
+      await visitHostile(browser, `${section.base}/${section.pictureTab}`, async (page) => {
+        const pictures = page.getByRole("button", { name: /^View the picture/ });
+        expect(await pictures.count()).toBeGreaterThan(0);
+        await pictures.first().click();
+        await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(true);
+      });
     });
 
     for (const viewport of ["desktop", "mobile"] as const) {

@@ -5,6 +5,7 @@ import { request, type IncomingHttpHeaders } from "node:http";
 import type { Browser, Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { openPage, siteUrl, type OpenedPage, type ViewportName } from "./browser.ts";
+import { HOSTILE_HOST } from "./hostile.ts";
 
 /** The demo institutes: the first is served on localhost. */
 export const DEMO_HOSTS = ["localhost", "krishna.localhost"] as const;
@@ -123,5 +124,36 @@ export async function expectNotFoundInFrame(
     expect(errors.filter((e) => !e.includes("status of 404"))).toEqual([]);
   } finally {
     await close();
+  }
+}
+
+/**
+ * Opens a page of the institute full of hostile content (xss.localhost), lets the test use it,
+ * and requires that no payload ran: none set window.__xss or opened a dialog.
+ */
+export async function visitHostile(
+  browser: Browser,
+  path: string,
+  use: (page: Page) => Promise<void>,
+): Promise<void> {
+  const opened = await openPage(browser);
+  const { page } = opened;
+  let dialogs = 0;
+  page.on("dialog", (dialog) => {
+    dialogs++;
+    void dialog.dismiss();
+  });
+  try {
+    await page.route(/^https:\/\/(i\.ytimg\.com|www\.youtube-nocookie\.com)\//, (route) =>
+      route.fulfill({ status: 204 }),
+    );
+    const response = await page.goto(siteUrl(HOSTILE_HOST, path));
+    expect(response?.status(), path).toBe(200);
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await use(page);
+    expect(await page.evaluate(() => "__xss" in window)).toBe(false);
+    expect(dialogs).toBe(0);
+  } finally {
+    await opened.close();
   }
 }
