@@ -129,6 +129,7 @@ async function expectedMenus(): Promise<Expected> {
       ...activity("Sports", "sport"),
       ...activity("Cultural", "cultural"),
       ...activity("Celebrations", "celebration"),
+      "/institute/activity/other",
       ...(await custom("ACTIVITY", (id) => `/institute/activity/other/custom/${id}`)),
     ],
     Infrastructure: [
@@ -153,7 +154,10 @@ async function expectedMenus(): Promise<Expected> {
   for (const tab of dynamicTabs) {
     const items = await readApi("dynamicItems", { id: tab._id }, { parent_key: "" });
     topGroups[tab.name] = {
-      hrefs: items.filter((i) => !i.pdf_key).map((i) => `/dynamic/${tab._id}/level/${i._id}`),
+      hrefs: [
+        `/dynamic/${tab._id}`,
+        ...items.filter((i) => !i.pdf_key).map((i) => `/dynamic/${tab._id}/level/${i._id}`),
+      ],
       files: items.filter((i) => i.pdf_key).map((i) => i.name),
     };
   }

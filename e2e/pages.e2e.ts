@@ -12,6 +12,7 @@ import {
   expectAccessible,
   launchBrowser,
   openPage,
+  serveVideoService,
   siteUrl,
   type OpenedPage,
   type ViewportName,
@@ -70,6 +71,8 @@ describe.each(DEMO_HOSTS)("one page of every template on %s", (host) => {
     browser = await launchBrowser();
     opened.desktop = await openPage(browser, "desktop");
     opened.mobile = await openPage(browser, "mobile");
+    await serveVideoService(opened.desktop.context);
+    await serveVideoService(opened.mobile.context);
   });
 
   afterAll(async () => {

@@ -18,6 +18,10 @@ import { chromium } from "playwright-core";
 import { z } from "zod";
 import { endpointUrl, endpoints } from "#contract/index.ts";
 import { routeOf } from "#test/support/route-table.ts";
+import { importBundle } from "#server/content/bundle-io.server.ts";
+import { importDemo } from "#server/demo/import-demo.server.ts";
+import { openDb } from "#server/store/db.server.ts";
+import { GALLERY_CATEGORY_PATH, GALLERY_TENANT_HOST, galleryTenant } from "./gallery-tenant.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -25,12 +29,14 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 /** The demo's first institute answers on localhost. */
 const HOST = "localhost";
+/** The institute whose gallery category holds 100 photos (bench/pages/gallery-tenant.ts). */
+const GALLERY_HOST = GALLERY_TENANT_HOST;
 /** A first start creates the store and imports the demo institutes: about 10 s here. */
 const START_TIMEOUT_MS = 180_000;
 const ASSETS_DIR = "build/client/assets";
 /** Every name but the loopback ones fails to resolve: pages link to real sites, and the
  * benchmark must send traffic to this machine only. */
-const LOCAL_ONLY = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1";
+const LOCAL_ONLY = `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE ${GALLERY_HOST}, EXCLUDE 127.0.0.1`;
 const BROWSER_FLAGS = [
   "--no-sandbox",
   "--disable-background-networking",
@@ -134,14 +140,19 @@ interface Reply {
 }
 
 /** One GET on loopback with a chosen Host (fetch cannot set it). */
-function request(port: number, urlPath: string, headers: Record<string, string>): Promise<Reply> {
+function request(
+  port: number,
+  urlPath: string,
+  headers: Record<string, string>,
+  host = HOST,
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = http.get(
       {
         host: "127.0.0.1",
         port,
         path: urlPath,
-        headers: { host: HOST, ...headers },
+        headers: { host, ...headers },
         timeout: 30_000,
       },
       (res) => {
@@ -180,6 +191,8 @@ async function apiData<F extends string, D extends z.ZodType>(
 interface Page {
   name: string;
   path: string;
+  /** The host the page is asked for. */
+  host: string;
   /** An inner screen: its JavaScript budget is the inner pages'. */
   inner?: boolean;
 }
@@ -198,8 +211,14 @@ async function pagesOf(port: number): Promise<Page[]> {
   const notice = notices[0];
   if (!notice) throw new Error("the demo institute has no notice");
   return [
-    { name: "landing /", path: "/" },
-    { name: "notice detail", path: `/one/notice/${notice._id}/detail` },
+    { name: "landing /", path: "/", host: HOST },
+    { name: "notice detail", path: `/one/notice/${notice._id}/detail`, host: HOST },
+    {
+      name: "gallery category, 100 photos",
+      path: GALLERY_CATEGORY_PATH,
+      host: GALLERY_HOST,
+      inner: true,
+    },
   ];
 }
 
@@ -217,6 +236,7 @@ async function innerPagesOf(port: number, measured: readonly Page[]): Promise<Pa
     pages.push({
       name: route.replace(/^routes\//, ""),
       path: url.pathname + url.search,
+      host: HOST,
       inner: true,
     });
   }
@@ -231,7 +251,7 @@ async function innerPagesOf(port: number, measured: readonly Page[]): Promise<Pa
 async function builtFilesOf(port: number, pages: Page[]): Promise<string[]> {
   const files = new Set<string>();
   for (const page of pages) {
-    const html = (await request(port, page.path, {})).body.toString();
+    const html = (await request(port, page.path, {}, page.host)).body.toString();
     for (const m of html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)) files.add(m[1] ?? "");
   }
   files.delete("");
@@ -265,6 +285,7 @@ async function load(
   urlPath: string,
   seconds = SECONDS,
   addressing: Addressing = "same",
+  host = HOST,
 ): Promise<Measure> {
   let n = 0;
   const result = await autocannon({
@@ -272,7 +293,7 @@ async function load(
     connections: CONNECTIONS,
     duration: seconds,
     // Every target is asked for gzip, as a browser would: the static file has a .gz copy.
-    headers: { host: HOST, "accept-encoding": "gzip" },
+    headers: { host, "accept-encoding": "gzip" },
     requests: [
       addressing === "same"
         ? { method: "GET", path: urlPath }
@@ -307,14 +328,14 @@ interface RenderRow {
 /** The page's own HTML as a static file, with its .gz copy: the same bytes, served by the
  * same process, is the fastest this page could ever be answered. */
 async function staticTwin(port: number, page: Page, n: number, created: string[]) {
-  const reply = await request(port, page.path, { "accept-encoding": "gzip" });
+  const reply = await request(port, page.path, { "accept-encoding": "gzip" }, page.host);
   if (reply.status !== 200) throw new Error(`${page.path}: status ${reply.status}`);
   const name = `bench-static-${n}.html`;
   const file = path.join(ASSETS_DIR, name);
   created.push(file, `${file}.gz`);
   await writeFile(file, reply.body);
   await writeFile(`${file}.gz`, gzipSync(reply.body, { level: 9 }));
-  const check = await request(port, `/assets/${name}`, { "accept-encoding": "gzip" });
+  const check = await request(port, `/assets/${name}`, { "accept-encoding": "gzip" }, page.host);
   if (check.status !== 200 || check.headers["content-encoding"] !== "gzip") {
     throw new Error(`the static twin of ${page.path} is not served gzipped`);
   }
@@ -329,13 +350,13 @@ async function renderRows(port: number, pages: Page[], created: string[]): Promi
   const rows: RenderRow[] = [];
   for (const [n, page] of pages.entries()) {
     const twin = await staticTwin(port, page, n, created);
-    await load(port, twin.urlPath, 1); // warm caches and JIT
-    await load(port, page.path, 1);
+    await load(port, twin.urlPath, 1, "same", page.host); // warm caches and JIT
+    await load(port, page.path, 1, "same", page.host);
     // The static file before and after the page, so drift during the run shows in neither.
-    const before = await load(port, twin.urlPath);
-    const rendered = await load(port, page.path);
-    const uncached = await load(port, page.path, SECONDS, "unique");
-    const after = await load(port, twin.urlPath);
+    const before = await load(port, twin.urlPath, SECONDS, "same", page.host);
+    const rendered = await load(port, page.path, SECONDS, "same", page.host);
+    const uncached = await load(port, page.path, SECONDS, "unique", page.host);
+    const after = await load(port, twin.urlPath, SECONDS, "same", page.host);
     rows.push({
       uncached,
       page,
@@ -386,17 +407,17 @@ async function scriptRows(port: number, pages: Page[]): Promise<ScriptRow[]> {
       const refused = new Set<string>();
       tab.on("requestfailed", (failure) => {
         const url = new URL(failure.url());
-        if (url.hostname === HOST) failed.push(`${failure.failure()?.errorText} ${url.href}`);
+        if (url.hostname === page.host) failed.push(`${failure.failure()?.errorText} ${url.href}`);
         else refused.add(url.origin);
       });
-      await tab.goto(`http://${HOST}:${port}${page.path}`, { waitUntil: "networkidle" });
+      await tab.goto(`http://${page.host}:${port}${page.path}`, { waitUntil: "networkidle" });
       await context.close();
       if (failed.length > 0) throw new Error(`${page.path} failed to load: ${failed.join(", ")}`);
       let rawBytes = 0;
       let gzipBytes = 0;
       const sizes: { file: string; gzipBytes: number }[] = [];
       for (const script of scripts) {
-        const reply = await request(port, script, { "accept-encoding": "gzip" });
+        const reply = await request(port, script, { "accept-encoding": "gzip" }, page.host);
         if (reply.status !== 200) throw new Error(`${script}: status ${reply.status}`);
         rawBytes += reply.body.length;
         gzipBytes += reply.wire.length;
@@ -448,7 +469,7 @@ async function lighthouseRows(
       // A fresh browser per run: no cache or compiled code carries over between runs.
       const chrome = await launchChrome({ chromePath: CHROME_PATH, chromeFlags: LIGHTHOUSE_FLAGS });
       try {
-        const result = await lighthouse(`http://${HOST}:${port}${page.path}`, {
+        const result = await lighthouse(`http://${page.host}:${port}${page.path}`, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
@@ -556,7 +577,16 @@ function report(render: RenderRow[], scripts: ScriptRow[], lh: LighthouseRow[]):
 async function main(): Promise<void> {
   const work = await mkdtemp(path.join(tmpdir(), "prospectus-bench-pages-"));
   const created: string[] = [];
-  const server = await serve(path.join(work, "data"));
+  const dataDir = path.join(work, "data");
+  // The demo institutes and one whose gallery category holds 100 photos.
+  const db = await openDb({ kind: "pglite", dataDir });
+  try {
+    await importDemo(db);
+    await importBundle(db, galleryTenant());
+  } finally {
+    await db.close();
+  }
+  const server = await serve(dataDir);
   try {
     const pages = await pagesOf(server.port);
     const everyTemplate = [...pages, ...(await innerPagesOf(server.port, pages))];

@@ -58,6 +58,22 @@ export async function openPage(
   return { page, context, errors, close: () => context.close() };
 }
 
+/**
+ * The video service's thumbnails and player are outside this machine: a page or a whole
+ * browser context gets a blank thumbnail and an empty player from here instead.
+ */
+export async function serveVideoService(target: Page | BrowserContext): Promise<void> {
+  await target.route("https://i.ytimg.com/**", (route) =>
+    route.fulfill({
+      contentType: "image/svg+xml",
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"/>',
+    }),
+  );
+  await target.route("https://www.youtube-nocookie.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }),
+  );
+}
+
 /** Zero axe-core violations of WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })

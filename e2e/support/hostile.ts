@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import type { Bundle } from "#contract/index.ts";
 import type { BundleSource } from "#server/content/bundle-io.server.ts";
 import { minimalTenant } from "#server/demo/minimal.server.ts";
-import { pdf } from "#server/demo/media.ts";
+import { pdf, png } from "#server/demo/media.ts";
 
 export const HOSTILE_HOST = "xss.localhost";
 
@@ -133,6 +133,9 @@ export function hostileTenant(): BundleSource {
   ];
   json.profile.landing_control.footer_links.how_to_reach = XSS_PAYLOADS[3] ?? "";
   addInnerPageContent(json, docKey);
+  const photoKey = "hostile/photo.png";
+  media.set(photoKey, png("hostile", { width: 400, height: 300, kind: "photo" }));
+  addCampusContent(json, photoKey);
   return { json, media };
 }
 
@@ -203,4 +206,52 @@ function addInnerPageContent(json: Bundle, docKey: string): void {
     staff_technicality: "",
     staff_dynamic_field: [{ key: "College", value: "Junior College" }],
   }));
+}
+
+/** Payloads in the campus screens: infrastructure, student zone, activities and galleries. */
+function addCampusContent(json: Bundle, photoKey: string): void {
+  const text = (i: number) => XSS_PAYLOADS[i % XSS_PAYLOADS.length] ?? "";
+  const entries = (seed: string, from: number) =>
+    [from, from + 1].map((i) => ({
+      _id: idOf(`${seed}-${i}`),
+      title: text(i),
+      description: `<p>Entry ${i}:</p>${text(i + 1)}`,
+      attachment: photoKey,
+    }));
+  json.other_data.gymkhana = { data_list: entries("gymkhana", 30) };
+  json.other_data.council = { data_list: entries("council", 32) };
+  json.activity_categories = [
+    {
+      _id: idOf("activity"),
+      category: text(34),
+      activity_type: "Sports",
+      entries: entries("activity-entry", 35),
+    },
+  ];
+  const year = { _id: idOf("year"), batchName: `2025 ${text(37)}` };
+  json.academic_years = [year];
+  const photos = { _id: idOf("photo-category"), category: text(38), batch: year._id };
+  const videos = { _id: idOf("video-category"), category: text(39), batch: year._id };
+  json.photo_gallery = {
+    categories: [photos],
+    images: [40, 41].map((i) => ({
+      _id: idOf(`photo-${i}`),
+      image: photoKey,
+      caption: text(i),
+      category: photos._id,
+      batch: year._id,
+    })),
+  };
+  json.video_gallery = {
+    categories: [videos],
+    videos: [
+      {
+        _id: idOf("video"),
+        video_link: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+        caption: text(42),
+        category: videos._id,
+        batch: year._id,
+      },
+    ],
+  };
 }

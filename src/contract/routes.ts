@@ -5,7 +5,7 @@
 /** The platform's external web application, where staff and students sign in (spec 1). */
 export const PLATFORM_LOGIN_URL = "https://dashboard.qviple.com/login";
 
-import type { ACTIVITY_ROUTES, ModuleType } from "./constants.ts";
+import type { ACTIVITY_ROUTES, EVENT_DOCUMENT_GROUPS, ModuleType } from "./constants.ts";
 
 /** The route segment of an institute activity type. */
 export type ActivityRoute = keyof typeof ACTIVITY_ROUTES;
@@ -58,6 +58,56 @@ export const LIBRARY_TABS = [
 ] as const;
 export type LibraryTab = (typeof LIBRARY_TABS)[number]["slug"];
 
+/** The tabs of an event (spec 2.4) in the spec's order: segment, label, document group. */
+export const EVENT_TABS = [
+  { slug: "attendance", label: "Attendance", group: "attendance" },
+  { slug: "notice", label: "Notice", group: "notice" },
+  { slug: "permission-letter", label: "Permission Letter", group: "permission_letter" },
+  { slug: "activity-report", label: "Activity Report", group: "report" },
+  { slug: "other", label: "Other", group: "other" },
+] as const satisfies readonly {
+  slug: string;
+  label: string;
+  group: (typeof EVENT_DOCUMENT_GROUPS)[number];
+}[];
+
+export const INFRASTRUCTURE_TABS = [
+  { slug: "library", label: "Library" },
+  { slug: "gymkhana", label: "Gymkhana" },
+  { slug: "laboratories", label: "Laboratories" },
+  { slug: "smart-classroom", label: "Smart Classroom" },
+  { slug: "ladies-common-room", label: "Ladies' Common Room" },
+  { slug: "botanical-garden", label: "Botanical Garden" },
+] as const;
+export type InfrastructureTab = (typeof INFRASTRUCTURE_TABS)[number]["slug"];
+
+export const STUDENT_ZONE_TABS = [
+  { slug: "council", label: "Student's Council" },
+  { slug: "support", label: "Student Support" },
+  { slug: "research", label: "Student Research" },
+  { slug: "complaint", label: "Student Complaints" },
+  { slug: "scholarship", label: "Scholarships" },
+  { slug: "notice", label: "Notices" },
+  { slug: "alumni", label: "Alumni Association" },
+] as const;
+export type StudentZoneTab = (typeof STUDENT_ZONE_TABS)[number]["slug"];
+
+/** The institute activity pages (spec 2.17): a page per activity type, then "other". */
+export const ACTIVITY_PAGES = [
+  { slug: "hosted", label: "Hosted Events" },
+  { slug: "association", label: "Associations & Committees" },
+  { slug: "sport", label: "Sports" },
+  { slug: "cultural", label: "Cultural" },
+  { slug: "celebration", label: "Celebrations" },
+  { slug: "other", label: "Other Activities" },
+] as const satisfies readonly { slug: ActivityRoute | "other"; label: string }[];
+export type ActivityPage = (typeof ACTIVITY_PAGES)[number]["slug"];
+
+/** The two galleries (spec 2.12): the same structure for photos and videos. */
+export type GalleryKind = "photo" | "video";
+/** The category segment that means every photo or video of a year. */
+export const ALL_CATEGORIES = "all";
+
 /** The tab of a fixed list that a route segment names, if any. */
 export function tabOf<T extends { slug: string }>(tabs: readonly T[], slug: string): T | undefined {
   return tabs.find((tab) => tab.slug === slug);
@@ -94,6 +144,11 @@ export const routes = {
   customNested,
   photoGallery: () => "/photo/gallery",
   videoGallery: () => "/video/gallery",
+  /** A gallery year's categories: the page a gallery year loads when it is first opened. */
+  galleryYear: (kind: GalleryKind, yearId: string) => `/${kind}/gallery/year/${yearId}`,
+  /** A category's photos or videos ("all": every one of the year), named by its year. */
+  galleryCategory: (kind: GalleryKind, yearId: string, categoryId: string, batchName: string) =>
+    `/${kind}/gallery/year/${yearId}/category/${categoryId}?q=${seg(batchName)}`,
   contactUs: () => "/contact/us",
 
   // Top bar.
@@ -174,28 +229,18 @@ export const routes = {
 
   // Student's Zone.
   studentZone: () => "/student/zone",
-  studentZoneTab: (
-    tab: "council" | "support" | "research" | "complaint" | "scholarship" | "notice" | "alumni",
-  ) => `/student/zone/${tab}`,
+  studentZoneTab: (tab: StudentZoneTab) => `/student/zone/${tab}`,
   studentZoneCustom: (id: string) => `/student/zone/custom/${id}`,
 
   // Activities.
-  activity: (type: ActivityRoute) => `/institute/activity/${type}`,
+  activity: (type: ActivityPage) => `/institute/activity/${type}`,
   activityDetail: (type: ActivityRoute, categoryId: string) =>
     `/institute/activity/${type}/detail/${categoryId}`,
   activityCustom: (id: string) => `/institute/activity/other/custom/${id}`,
 
   // Infrastructure.
   infrastructure: () => "/infrastructure",
-  infrastructureTab: (
-    tab:
-      | "library"
-      | "gymkhana"
-      | "laboratories"
-      | "smart-classroom"
-      | "ladies-common-room"
-      | "botanical-garden",
-  ) => `/infrastructure/${tab}`,
+  infrastructureTab: (tab: InfrastructureTab) => `/infrastructure/${tab}`,
   infrastructureCustom: (id: string) => `/infrastructure/custom/${id}`,
 
   // Quality bodies, library.

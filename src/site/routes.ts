@@ -44,6 +44,15 @@ export default [
     index("routes/student-corner/items.tsx", { id: "student-corner/index" }),
     route("lvl1/:tabId", "routes/student-corner/items.tsx"),
   ]),
+  ...(["photo", "video"] as const).flatMap((kind) => [
+    route(`${kind}/gallery`, "routes/gallery/years.tsx", { id: `gallery/${kind}` }),
+    route(`${kind}/gallery/year/:yearId`, "routes/gallery/year.tsx", {
+      id: `gallery-year/${kind}`,
+    }),
+    route(`${kind}/gallery/year/:yearId/category/:categoryId`, "routes/gallery/category.tsx", {
+      id: `gallery-category/${kind}`,
+    }),
+  ]),
   route("contact/us", "routes/contact.tsx"),
 
   // Our College.
@@ -92,6 +101,39 @@ export default [
     index("routes/library/tab.tsx", { id: "library/index" }),
     route(":tabName", "routes/library/tab.tsx"),
   ]),
+
+  // Student's Zone.
+  section(
+    "student/zone",
+    "routes/student-zone/layout.tsx",
+    [
+      index("routes/student-zone/tab.tsx", { id: "student-zone/index" }),
+      route(":tabName", "routes/student-zone/tab.tsx"),
+    ],
+    "STUDENT_ZONE",
+  ),
+
+  // Activities: the custom module pages hang under the other page only (CUSTOM_PAGE_SECTIONS).
+  section(
+    "institute/activity/:activityType",
+    "routes/activity/layout.tsx",
+    [
+      index("routes/activity/index.tsx", { id: "activity/index" }),
+      route("detail/:categoryId", "routes/activity/detail.tsx"),
+    ],
+    "ACTIVITY",
+  ),
+
+  // Infrastructure.
+  section(
+    "infrastructure",
+    "routes/infrastructure/layout.tsx",
+    [
+      index("routes/infrastructure/tab.tsx", { id: "infrastructure/index" }),
+      route(":tabName", "routes/infrastructure/tab.tsx"),
+    ],
+    "INFRASTRUCTURE",
+  ),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ import {
   Suspense,
   useContext,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from "react";
@@ -18,11 +19,16 @@ export interface ViewerFile {
   url: string;
   /** What the file is called, for the overlay's title. */
   name: string;
+  /**
+   * A page shown in the frame rather than a file (a video player): what the frame may use,
+   * and the address "Open in new tab" leads to.
+   */
+  embed?: { allow: string; pageUrl: string };
 }
 
 interface Viewer {
   /** Opens a file; with an album (the pictures of a grid), the arrow keys and the Previous and
-   * Next buttons move through it: the lightbox (spec 2.12). */
+   * Next buttons move through it, and so does a sideways swipe: the lightbox (spec 2.12). */
   open(file: ViewerFile, album?: readonly ViewerFile[]): void;
 }
 
@@ -35,6 +41,9 @@ export function useFileViewer(): Viewer {
 // The dialog code is needed only once a visitor opens a file: it loads then (or when they
 // point at or focus a button that opens one), not with every page.
 const loadDialog = () => import("@radix-ui/react-dialog");
+
+/** Loads the viewer's code ahead of a click: for a control that is about to open a file. */
+export const preloadViewer = loadDialog;
 const ViewerOverlay = lazy(async () => ({ default: overlayWith(await loadDialog()) }));
 
 export function FileViewerProvider({ children }: { children: ReactNode }) {
@@ -70,6 +79,9 @@ interface OverlayProps {
   onClose(): void;
 }
 
+/** How far a pointer must travel sideways over a picture to step through an album. */
+const SWIPE_PX = 50;
+
 const STEP_BUTTON =
   "shrink-0 rounded-full border border-white px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2";
 
@@ -79,6 +91,7 @@ function overlayWith(Dialog: typeof DialogPrimitives) {
     const file = album[index] ?? first;
     const isAlbum = album.length > 1;
     const step = (by: number) => setIndex((i) => (i + by + album.length) % album.length);
+    const swipe = useRef<{ x: number; y: number; stepped: boolean } | null>(null);
     return (
       <Dialog.Root
         open
@@ -122,7 +135,7 @@ function overlayWith(Dialog: typeof DialogPrimitives) {
                 </>
               ) : null}
               <a
-                href={file.url}
+                href={file.embed?.pageUrl ?? file.url}
                 {...EXTERNAL_LINK}
                 className="shrink-0 text-sm underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2"
               >
@@ -130,10 +143,24 @@ function overlayWith(Dialog: typeof DialogPrimitives) {
               </a>
               <Dialog.Close className={STEP_BUTTON}>Close</Dialog.Close>
             </div>
-            {/* The dark space around the file is the backdrop: a click there closes. */}
+            {/* The dark space around the file is the backdrop: a click there closes. In an
+                album a horizontal swipe steps instead (and is no click). */}
             <div
-              className="flex min-h-0 flex-1 items-center justify-center p-4 sm:p-8"
+              className={`flex min-h-0 flex-1 items-center justify-center p-4 sm:p-8 ${isAlbum ? "touch-pan-y" : ""}`}
+              onPointerDown={(event) => {
+                swipe.current = { x: event.clientX, y: event.clientY, stepped: false };
+              }}
+              onPointerUp={(event) => {
+                const start = swipe.current;
+                if (!isAlbum || !start) return;
+                const dx = event.clientX - start.x;
+                if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - start.y)) {
+                  start.stepped = true;
+                  step(dx < 0 ? 1 : -1);
+                }
+              }}
               onClick={(event) => {
+                if (swipe.current?.stepped) return;
                 if (event.target === event.currentTarget) onClose();
               }}
             >
@@ -141,12 +168,16 @@ function overlayWith(Dialog: typeof DialogPrimitives) {
                 <img
                   src={file.url}
                   alt={file.name}
+                  // A drag over the picture is a swipe, not the browser's image drag.
+                  draggable={false}
                   className="max-h-full max-w-full object-contain"
                 />
               ) : (
                 <iframe
                   src={file.url}
                   title={file.name}
+                  allow={file.embed?.allow}
+                  allowFullScreen={file.embed !== undefined}
                   className="h-full w-full rounded bg-white"
                 />
               )}
@@ -173,8 +204,8 @@ export function ViewFileButton({
       type="button"
       className={className}
       onClick={() => viewer.open(file)}
-      onPointerEnter={loadDialog}
-      onFocus={loadDialog}
+      onPointerEnter={preloadViewer}
+      onFocus={preloadViewer}
     >
       {children}
     </button>

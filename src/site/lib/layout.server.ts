@@ -3,14 +3,13 @@
 // every page's serialized loader data.
 import type { AppLoadContext } from "react-router";
 import {
-  ACTIVITY_ROUTES,
   COMMITTEE_MENU_EXCLUDED,
   MODULE_TYPES,
   SOCIAL_NETWORKS,
-  type ActivityRoute,
   type EndpointData,
   type TabToggle,
 } from "#contract/index.ts";
+import { activityRouteOf } from "./activity.server.ts";
 import { isAuthority, requestIds } from "./ids.server.ts";
 import { must, optional } from "./load.server.ts";
 import { mediaUrl } from "./media.ts";
@@ -206,7 +205,7 @@ function menuData(sources: Awaited<ReturnType<typeof readSources>>): MenuData {
     departmentTypes: sources.departmentTypes,
     departments: sources.departments.map((d) => ({ id: d._id, name: d.dName })),
     activityCategories: sources.activityCategories.flatMap((category) => {
-      const route = activityRoute(category.activity_type);
+      const route = activityRouteOf(category.activity_type);
       return route ? [{ id: category._id, name: category.category, route }] : [];
     }),
     governingCategories: ins.about_us_governing_body.map((c) => ({
@@ -263,15 +262,4 @@ function socialLinks(links: EndpointData<"instituteDash">["footer_links"]): Layo
     const url = safeHref(links[network]);
     return url ? [{ network, url }] : [];
   });
-}
-
-function isActivityRoute(key: string): key is ActivityRoute {
-  return key in ACTIVITY_ROUTES;
-}
-
-/** The route segment of an institute activity type ("Sports" → sport). */
-function activityRoute(type: string): ActivityRoute | undefined {
-  return Object.keys(ACTIVITY_ROUTES)
-    .filter(isActivityRoute)
-    .find((route) => ACTIVITY_ROUTES[route] === type);
 }

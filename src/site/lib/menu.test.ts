@@ -252,7 +252,9 @@ describe("main menu", () => {
       "Sports",
       "Cultural",
       "Celebrations",
+      "Other Activities",
     ]);
+    expect(hrefs(activities)).toContainEqual(["All Other Activities", "/institute/activity/other"]);
     expect(hrefs(activities)).toContainEqual([
       "Kabaddi",
       "/institute/activity/sport/detail/ac0000000000000000000001",
@@ -283,6 +285,7 @@ describe("top bar", () => {
     expect(bar.dynamicTabs.map((g) => g.label)).toEqual(["Downloads"]);
     expect(bar.dynamicTabs[0]?.maxHeight).toBe("60vh");
     expect(hrefs(bar.dynamicTabs[0]!)).toEqual([
+      ["All of Downloads", "/dynamic/dt0000000000000000000001"],
       ["Forms", "file:dl/forms.pdf"],
       ["Staff Forms", "/dynamic/dt0000000000000000000001/level/di0000000000000000000002"],
     ]);

@@ -12,7 +12,13 @@
 // faculties sections inside Our College.
 import { DROPDOWN_MAX_HEIGHT, type ModuleType } from "#contract/constants.ts";
 import type { TabToggle } from "#contract/entities.ts";
-import { PLATFORM_LOGIN_URL, routes, type ActivityRoute } from "#contract/routes.ts";
+import {
+  INFRASTRUCTURE_TABS,
+  PLATFORM_LOGIN_URL,
+  routes,
+  STUDENT_ZONE_TABS,
+  type ActivityRoute,
+} from "#contract/routes.ts";
 
 export interface Named {
   id: string;
@@ -284,13 +290,7 @@ function studentZone({ menu }: MenuSource): MenuGroup | null {
     {
       items: [
         link("Student's Zone", routes.studentZone()),
-        link("Student's Council", routes.studentZoneTab("council")),
-        link("Student Support", routes.studentZoneTab("support")),
-        link("Student Research", routes.studentZoneTab("research")),
-        link("Student Complaints", routes.studentZoneTab("complaint")),
-        link("Scholarships", routes.studentZoneTab("scholarship")),
-        link("Notices", routes.studentZoneTab("notice")),
-        link("Alumni Association", routes.studentZoneTab("alumni")),
+        ...STUDENT_ZONE_TABS.map((tab) => link(tab.label, routes.studentZoneTab(tab.slug))),
         ...customLinks(menu, "STUDENT_ZONE", routes.studentZoneCustom),
       ],
     },
@@ -317,7 +317,13 @@ function activities({ menu }: MenuSource): MenuGroup | null {
         ),
       ],
     })),
-    { title: "Other Activities", items: customLinks(menu, "ACTIVITY", routes.activityCustom) },
+    {
+      title: "Other Activities",
+      items: [
+        link("All Other Activities", routes.activity("other")),
+        ...customLinks(menu, "ACTIVITY", routes.activityCustom),
+      ],
+    },
   ]);
 }
 
@@ -326,12 +332,7 @@ function infrastructure({ menu }: MenuSource): MenuGroup | null {
     {
       items: [
         link("Infrastructure", routes.infrastructure()),
-        link("Library", routes.infrastructureTab("library")),
-        link("Gymkhana", routes.infrastructureTab("gymkhana")),
-        link("Laboratories", routes.infrastructureTab("laboratories")),
-        link("Smart Classroom", routes.infrastructureTab("smart-classroom")),
-        link("Ladies' Common Room", routes.infrastructureTab("ladies-common-room")),
-        link("Botanical Garden", routes.infrastructureTab("botanical-garden")),
+        ...INFRASTRUCTURE_TABS.map((tab) => link(tab.label, routes.infrastructureTab(tab.slug))),
         ...customLinks(menu, "INFRASTRUCTURE", routes.infrastructureCustom),
       ],
     },
@@ -391,7 +392,16 @@ export function topBar(menu: MenuData): TopBarMenu {
           ? { label: item.name, fileKey: item.fileKey }
           : link(item.name, routes.dynamicLevel(tab.id, item.id)),
       );
-      return group(tab.name, [{ items }], DROPDOWN_MAX_HEIGHT.dynamicTabs) ?? [];
+      // A tab with entries also links its own page first, as the student corner's menu does;
+      // a tab without any shows no dropdown.
+      if (items.length === 0) return [];
+      return (
+        group(
+          tab.name,
+          [{ items: [link(`All of ${tab.name}`, routes.dynamic(tab.id)), ...items] }],
+          DROPDOWN_MAX_HEIGHT.dynamicTabs,
+        ) ?? []
+      );
     }),
     newAdmission: menu.tabToggle.admission
       ? {

@@ -43,6 +43,25 @@ export function fixedTabs<T extends { slug: string; label: string }>(
 /** Nested custom pages are at most this deep; a cycle in the data cannot run away. */
 const MAX_CUSTOM_DEPTH = 4;
 
+/** The items of one level of a custom list (parent "" is the top level); null when unread. */
+export type ItemReader = (
+  parent: string,
+) => Promise<readonly { _id: string; is_nested: boolean }[] | null>;
+
+/** The ids of every item with children under a custom list, level by level, for the sitemap. */
+export async function nestedItemIds(read: ItemReader): Promise<string[]> {
+  const ids: string[] = [];
+  let parents = [""];
+  for (let depth = 0; depth < MAX_CUSTOM_DEPTH && parents.length > 0; depth++) {
+    const lists = await Promise.all(parents.map(read));
+    parents = lists.flatMap((list) =>
+      (list ?? []).filter((item) => item.is_nested).map((item) => item._id),
+    );
+    ids.push(...parents);
+  }
+  return ids;
+}
+
 /**
  * Every page of a section's custom modules: each module's list and every nested item's own
  * list, for the sitemap.
@@ -56,20 +75,10 @@ export async function customPagePaths(
   const ids = (await moduleTabs(context, type)).map((tab) => tab._id);
   const nested = await Promise.all(
     ids.map(async (dynamicId) => {
-      const paths: string[] = [];
-      let parents = [""];
-      for (let depth = 0; depth < MAX_CUSTOM_DEPTH && parents.length > 0; depth++) {
-        const lists = await Promise.all(
-          parents.map((parent) =>
-            platform.read("moduleItems", { id: dynamicId }, { parent_key: parent }),
-          ),
-        );
-        parents = lists.flatMap((list) =>
-          (optional(list) ?? []).filter((item) => item.is_nested).map((item) => item._id),
-        );
-        paths.push(...parents.map((nxtId) => routes.customNested(base, dynamicId, nxtId)));
-      }
-      return paths;
+      const nxtIds = await nestedItemIds(async (parent) =>
+        optional(await platform.read("moduleItems", { id: dynamicId }, { parent_key: parent })),
+      );
+      return nxtIds.map((nxtId) => routes.customNested(base, dynamicId, nxtId));
     }),
   );
   return [...ids.map((id) => routes.custom(base, id)), ...nested.flat()];

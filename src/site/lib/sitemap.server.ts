@@ -6,17 +6,23 @@ import type { EndpointData, EndpointName } from "#contract/index.ts";
 import { LIMITS } from "#contract/constants.ts";
 import { ID_PATTERN } from "#contract/fields.ts";
 import {
+  ACTIVITY_PAGES,
+  ALL_CATEGORIES,
   COMMITTEE_TABS,
+  EVENT_TABS,
   FACULTY_TABS,
+  INFRASTRUCTURE_TABS,
   INSTITUTE_TABS,
   LIBRARY_TABS,
   routes,
   SOCIETY_TABS,
+  STUDENT_ZONE_TABS,
 } from "#contract/routes.ts";
+import { activityRouteOf } from "./activity.server.ts";
 import { isCommittee } from "./committee.server.ts";
 import { requestIds, type RequestIds } from "./ids.server.ts";
 import type { ReadResult } from "../platform/client.server.ts";
-import { customPagePaths } from "./section.server.ts";
+import { customPagePaths, nestedItemIds } from "./section.server.ts";
 
 export interface SitemapEntry {
   path: string;
@@ -72,7 +78,7 @@ const events: Source = async ({ platform }, { eventManagerId }) => {
     routes.event(),
     ...(list ?? [])
       .filter((event) => ID_PATTERN.test(event._id))
-      .map((event) => routes.eventDetail(event._id, "attendance")),
+      .flatMap((event) => EVENT_TABS.map((tab) => routes.eventDetail(event._id, tab.slug))),
   ]);
 };
 
@@ -84,9 +90,18 @@ const topBar: Source = async (context, { lcid, instituteId }) => {
       const items = present(
         await platform.read("dynamicItems", { id: tab._id }, { parent_key: "" }),
       );
+      // The menus link a tab's page only when it has entries (menu.ts), and every entry
+      // without a file; deeper, the items with children.
+      if (!items?.length) return [];
+      const nested = await nestedItemIds(async (parent) =>
+        parent === ""
+          ? items
+          : present(await platform.read("dynamicItems", { id: tab._id }, { parent_key: parent })),
+      );
+      const levels = new Set([...items.filter((i) => !i.pdf_key).map((i) => i._id), ...nested]);
       return [
         routes.dynamic(tab._id),
-        ...(items ?? []).filter((i) => !i.pdf_key).map((i) => routes.dynamicLevel(tab._id, i._id)),
+        ...[...levels].map((id) => routes.dynamicLevel(tab._id, id)),
       ];
     }),
   );
@@ -101,6 +116,39 @@ const topBar: Source = async (context, { lcid, instituteId }) => {
       : []),
     routes.contactUs(),
   ]);
+};
+
+const galleries: Source = async ({ platform }, { instituteId }) => {
+  const years =
+    present(
+      await platform.read(
+        "academicYears",
+        { id: instituteId },
+        { page: 1, limit: LIMITS.list, search: "" },
+      ),
+    ) ?? [];
+  const kinds = [
+    ["photo", "photoCategories", routes.photoGallery()],
+    ["video", "videoCategories", routes.videoGallery()],
+  ] as const;
+  const lists = await Promise.all(
+    kinds.map(async ([kind, endpoint, home]) => {
+      const perYear = await Promise.all(
+        years.map(async (year) => {
+          const categories =
+            present(await platform.read(endpoint, { id: instituteId }, { bid: year._id })) ?? [];
+          return [
+            routes.galleryYear(kind, year._id),
+            ...[ALL_CATEGORIES, ...categories.map((c) => c._id)].map((id) =>
+              routes.galleryCategory(kind, year._id, id, year.batchName),
+            ),
+          ];
+        }),
+      );
+      return [home, ...perYear.flat()];
+    }),
+  );
+  return paths(lists.flat());
 };
 
 const ourCollege: Source = async (context, { instituteId, lcid }) => {
@@ -150,10 +198,54 @@ const committees: Source = async ({ platform }, { committeeId }) => {
   ]);
 };
 
-const library: Source = async (_context, { libraryId }) =>
-  libraryId ? paths(LIBRARY_TABS.map((tab) => routes.libraryTab(libraryId, tab.slug))) : [];
+// An institute that turns its library menu off (tab_toggle.library) links no library page:
+// the sitemap leaves them out too, so that it lists what a visitor can reach.
+const library: Source = async ({ platform }, { instituteId, libraryId }) => {
+  if (!libraryId) return [];
+  const profile = present(await platform.read("landingProfile", { id: instituteId }));
+  if (!profile?.landing_control.tab_toggle.library) return [];
+  return paths(LIBRARY_TABS.map((tab) => routes.libraryTab(libraryId, tab.slug)));
+};
 
-const SOURCES: readonly Source[] = [notices, events, topBar, ourCollege, committees, library];
+const studentZone: Source = async (context) =>
+  paths([
+    ...STUDENT_ZONE_TABS.map((tab) => routes.studentZoneTab(tab.slug)),
+    ...(await customPagePaths(context, "STUDENT_ZONE", routes.studentZone())),
+  ]);
+
+const activities: Source = async (context, { instituteId }) => {
+  const [categories, custom] = await Promise.all([
+    context.platform.read("activityCategories", { id: instituteId }).then(present),
+    customPagePaths(context, "ACTIVITY", routes.activity("other")),
+  ]);
+  return paths([
+    ...ACTIVITY_PAGES.map((page) => routes.activity(page.slug)),
+    ...(categories ?? []).flatMap((category) => {
+      const route = activityRouteOf(category.activity_type);
+      return route ? [routes.activityDetail(route, category._id)] : [];
+    }),
+    ...custom,
+  ]);
+};
+
+const infrastructure: Source = async (context) =>
+  paths([
+    ...INFRASTRUCTURE_TABS.map((tab) => routes.infrastructureTab(tab.slug)),
+    ...(await customPagePaths(context, "INFRASTRUCTURE", routes.infrastructure())),
+  ]);
+
+const SOURCES: readonly Source[] = [
+  notices,
+  events,
+  topBar,
+  galleries,
+  ourCollege,
+  committees,
+  library,
+  studentZone,
+  activities,
+  infrastructure,
+];
 
 /** Every page of the request's institute, each address once, in the order of spec 2.2. */
 export async function sitemapEntries(context: AppLoadContext): Promise<SitemapEntry[]> {

@@ -1,7 +1,7 @@
 // /one/event/{eventId}/detail/{tabName}: one event with its guest, place, date, description
 // and banner, and its documents by tab (spec 2.4). Without a tab the first one shows.
 import { Link } from "react-router";
-import type { EVENT_DOCUMENT_GROUPS } from "#contract/constants.ts";
+import { EVENT_TABS } from "#contract/routes.ts";
 import { ID_PATTERN } from "#contract/fields.ts";
 import { CoverBanner } from "../components/CoverBanner.tsx";
 import { DocumentFilter } from "../components/documents/DocumentFilter.tsx";
@@ -16,23 +16,10 @@ import { errorMeta, metaDescription, pageMeta } from "../lib/seo.ts";
 import { formatLongDate } from "../lib/text.ts";
 import type { Route } from "./+types/event-detail.ts";
 
-/** The tabs in the spec's order: URL segment, label, and the event's document group. */
-const TABS = [
-  { slug: "attendance", label: "Attendance", group: "attendance" },
-  { slug: "notice", label: "Notice", group: "notice" },
-  { slug: "permission-letter", label: "Permission Letter", group: "permission_letter" },
-  { slug: "activity-report", label: "Activity Report", group: "report" },
-  { slug: "other", label: "Other", group: "other" },
-] as const satisfies readonly {
-  slug: string;
-  label: string;
-  group: (typeof EVENT_DOCUMENT_GROUPS)[number];
-}[];
-
 const eventPath = (id: string, tab: string) => `/one/event/${id}/detail/${tab}`;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const tab = TABS.find((t) => t.slug === (params.tabName ?? TABS[0].slug));
+  const tab = EVENT_TABS.find((t) => t.slug === (params.tabName ?? EVENT_TABS[0].slug));
   // A malformed id or an unknown tab names nothing: answer at once, without the platform.
   if (!tab || !ID_PATTERN.test(params.eventId)) throw pageNotFound();
   const event = must(await context.platform.read("eventOne", { id: params.eventId }));
@@ -69,7 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
 export const ErrorBoundary = PageError;
 
 export default function EventDetail({ loaderData: event }: Route.ComponentProps) {
-  const selected = TABS.find((t) => t.slug === event.tab) ?? TABS[0];
+  const selected = EVENT_TABS.find((t) => t.slug === event.tab) ?? EVENT_TABS[0];
   const facts = [
     { term: "Guest", value: event.guest },
     { term: "Place", value: event.place },
@@ -103,7 +90,7 @@ export default function EventDetail({ loaderData: event }: Route.ComponentProps)
           </h2>
           <nav aria-label="Event documents">
             <ul className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
-              {TABS.map((tab) => (
+              {EVENT_TABS.map((tab) => (
                 <li key={tab.slug}>
                   <Link
                     to={eventPath(event.id, tab.slug)}

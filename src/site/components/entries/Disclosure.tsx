@@ -1,19 +1,28 @@
 // An accordion panel (spec 4): the browser's own <details>, so it opens by keyboard and works
 // without JavaScript; app.css animates it (500 ms, spec 9). Panels that share a `name` form
-// an accordion where one is open at a time.
+// an accordion where one is open at a time. `onOpen` runs whenever the panel opens (a gallery
+// year reads its categories then).
 import type { ReactNode } from "react";
 
 export function Disclosure({
   summary,
   name,
+  onOpen,
   children,
 }: {
   summary: ReactNode;
   name?: string;
+  onOpen?: () => void;
   children: ReactNode;
 }) {
   return (
-    <details name={name} className="disclosure group rounded-lg border border-slate-200">
+    <details
+      name={name}
+      className="disclosure group rounded-lg border border-slate-200"
+      onToggle={(event) => {
+        if (event.currentTarget.open) onOpen?.();
+      }}
+    >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 [&::-webkit-details-marker]:hidden">
         <span className="min-w-0 break-words">{summary}</span>
         <svg

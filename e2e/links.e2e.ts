@@ -1,0 +1,190 @@
+// Every link leads somewhere (issue "Inner pages III"): a crawl of each demo institute from its
+// home page, through the server's HTML only (menus, drawer entries, footer, tab bars, cards),
+// finds every same-origin link answering 200; links that leave the site use a safe scheme and
+// open safely; no link is a dead "#". The crawl and the sitemap agree: every page the sitemap
+// lists is reached, and every page reached names a canonical address the sitemap lists.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, siteUrl } from "./support/browser.ts";
+import { DEMO_HOSTS, get } from "./support/site.ts";
+
+/**
+ * Screens of the issue "Inner pages II", built on another branch: the menus already link
+ * them. Until they are merged their addresses answer 404; remove a prefix once its screen
+ * answers (the test below fails to say so).
+ */
+const AWAITING_SCREENS = [
+  "/academic/course",
+  "/department",
+  "/onedepartment/",
+  "/admission",
+  "/research/development/",
+  "/examination",
+  "/naac/",
+  "/iqac/",
+  "/aqar/",
+  "/nirf/",
+];
+const isAwaited = (path: string) => AWAITING_SCREENS.some((prefix) => path.startsWith(prefix));
+
+const decode = (value: string) =>
+  value
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
+
+interface Anchor {
+  href: string;
+  target: string | undefined;
+  rel: string | undefined;
+}
+
+function anchorsOf(html: string): Anchor[] {
+  return [...html.matchAll(/<a\s[^>]*>/g)].map(([tag]) => {
+    const attribute = (name: string) => {
+      const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+      return value === undefined ? undefined : decode(value);
+    };
+    return { href: attribute("href") ?? "", target: attribute("target"), rel: attribute("rel") };
+  });
+}
+
+interface Crawl {
+  /** Every same-origin address linked, with its status. */
+  statuses: Map<string, number>;
+  /** Canonical paths of the pages reached. */
+  canonicals: Set<string>;
+  external: Anchor[];
+  /** Anchors without a destination: "#", empty, javascript:, or a fragment the page lacks. */
+  dead: { page: string; href: string }[];
+}
+
+async function crawl(host: string): Promise<Crawl> {
+  const statuses = new Map<string, number>();
+  const canonicals = new Set<string>();
+  const external: Anchor[] = [];
+  const dead: { page: string; href: string }[] = [];
+  const queue = ["/"];
+  const seen = new Set(queue);
+  const visit = async (path: string) => {
+    const res = await get(host, path);
+    statuses.set(path, res.status);
+    const isHtml = String(res.headers["content-type"]).startsWith("text/html");
+    if (res.status !== 200 || !isHtml) return;
+    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(res.body)?.[1];
+    if (canonical) {
+      const url = new URL(decode(canonical));
+      canonicals.add(url.pathname + url.search);
+    }
+    for (const anchor of anchorsOf(res.body)) {
+      const { href } = anchor;
+      const fragment = href.startsWith("#") ? href.slice(1) : undefined;
+      if (
+        href === "" ||
+        /^javascript:/i.test(href) ||
+        (fragment !== undefined && !(fragment && res.body.includes(` id="${fragment}"`)))
+      ) {
+        dead.push({ page: path, href });
+      } else if (fragment !== undefined) {
+        continue;
+      } else if (href.startsWith("/") && !href.startsWith("//")) {
+        if (!seen.has(href)) {
+          seen.add(href);
+          queue.push(href);
+        }
+      } else {
+        external.push(anchor);
+      }
+    }
+  };
+  while (queue.length > 0) {
+    await Promise.all(queue.splice(0, 8).map(visit));
+  }
+  return { statuses, canonicals, external, dead };
+}
+
+async function sitemapOf(host: string): Promise<string[]> {
+  const res = await get(host, "/sitemap.xml");
+  expect(res.status).toBe(200);
+  return [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc = ""]) => {
+    const url = new URL(decode(loc));
+    return url.pathname + url.search;
+  });
+}
+
+describe.each(DEMO_HOSTS)("the links of %s", (host) => {
+  let result: Crawl;
+  beforeAll(async () => {
+    result = await crawl(host);
+  }, 600_000);
+
+  it("all answer 200, whichever page they are on", () => {
+    const failing = [...result.statuses]
+      .filter(([path, status]) => status !== 200 && !isAwaited(path))
+      .map(([path, status]) => `${status} ${path}`);
+    expect(failing).toEqual([]);
+    expect(result.statuses.size).toBeGreaterThan(100);
+  });
+
+  it("reach no screen that is still awaited (remove its prefix when it is built)", () => {
+    const built = [...result.statuses]
+      .filter(([path, status]) => isAwaited(path) && status === 200)
+      .map(([path]) => path);
+    expect(built).toEqual([]);
+  });
+
+  it("are never a dead '#'", () => {
+    expect(result.dead).toEqual([]);
+  });
+
+  it("leave the site only for safe schemes, opening new tabs safely", () => {
+    expect(result.external.length).toBeGreaterThan(0);
+    for (const anchor of result.external) {
+      expect(anchor.href).toMatch(/^(https?:\/\/|mailto:|tel:)/);
+      if (anchor.target === "_blank") expect(anchor.rel).toContain("noopener");
+    }
+  });
+
+  it("agree with the sitemap", async () => {
+    const sitemap = await sitemapOf(host);
+    const reached = new Set(
+      [...result.statuses].filter(([, status]) => status === 200).map(([path]) => path),
+    );
+    expect(sitemap.filter((path) => !reached.has(path) && !isAwaited(path))).toEqual([]);
+    const listed = new Set(sitemap);
+    expect([...result.canonicals].filter((path) => !listed.has(path))).toEqual([]);
+  });
+});
+
+describe("the menus without JavaScript", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("hold every dropdown's links in the page, hidden until opened", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(siteUrl("localhost", "/notice"));
+      const main = page.getByRole("navigation", { name: "Main" });
+      for (const href of [
+        "/infrastructure/gymkhana",
+        "/student/zone/notice",
+        "/institute/activity/other",
+        "/institute/aboutus",
+      ]) {
+        const link = main.locator(`a[href="${href}"]`);
+        expect(await link.count(), href).toBe(1);
+        expect(await link.isVisible(), href).toBe(false);
+      }
+      const quick = page.getByRole("navigation", { name: "Quick links" });
+      expect(await quick.locator('a[href^="/student/corner/"]').count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

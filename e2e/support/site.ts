@@ -1,0 +1,163 @@
+// What the screen-family browser tests share: the platform API as the site's own source of
+// truth, a page visit that fails on any console error, the server's HTML as a visitor without
+// JavaScript gets it, and the 404 page inside the site frame.
+import { request, type IncomingHttpHeaders } from "node:http";
+import type { Browser, Page } from "playwright-core";
+import { expect, inject } from "vitest";
+import {
+  openPage,
+  serveVideoService,
+  siteUrl,
+  type OpenedPage,
+  type ViewportName,
+} from "./browser.ts";
+import { HOSTILE_HOST } from "./hostile.ts";
+
+/** The demo institutes: the first is served on localhost. */
+export const DEMO_HOSTS = ["localhost", "krishna.localhost"] as const;
+
+/**
+ * A GET on a host, sent to the test server with that Host header (Node's resolver, unlike the
+ * browser's, does not send *.localhost to this machine). Redirects are not followed.
+ */
+export function get(
+  host: string,
+  path: string,
+): Promise<{ status: number; body: string; headers: IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: "127.0.0.1", port: inject("port"), path, headers: { host } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString(),
+            headers: res.headers,
+          }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** One field of an API answer on a host. */
+export async function api<T>(host: string, path: string, field: string): Promise<T> {
+  const res = await get(host, `/api${path}`);
+  expect(res.status, path).toBe(200);
+  const body: Record<string, T> = JSON.parse(res.body);
+  const value = body[field];
+  if (value === undefined) throw new Error(`${path} answered without ${field}`);
+  return value;
+}
+
+/** The institute id a host serves. */
+export async function instituteIdOf(host: string): Promise<string> {
+  const found = await api<{ link_up: { _id: string } }>(
+    host,
+    `/v1/admin/sub/domain/by/host?filter_by=${host}`,
+    "all_domain",
+  );
+  return found.link_up._id;
+}
+
+/** The server's answer to a plain GET, as a visitor without JavaScript (or a crawler) gets it. */
+export async function getHtml(
+  host: string,
+  path: string,
+): Promise<{ status: number; html: string }> {
+  const res = await get(host, path);
+  return { status: res.status, html: res.body };
+}
+
+/** The text of an HTML page without its tags and scripts, entities decoded for the common ones. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/\s+/g, " ");
+}
+
+/** The page's <title>, as text. */
+export function titleOf(html: string): string {
+  return textOf(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "").trim();
+}
+
+/** Opens a page that must answer 200, runs the checks, and fails on any console error. */
+export async function visit(
+  browser: Browser,
+  host: string,
+  path: string,
+  check: (opened: OpenedPage) => Promise<void>,
+  viewport: ViewportName = "desktop",
+  /** Runs before the page is opened: routes for services outside this machine. */
+  prepare?: (page: Page) => Promise<void>,
+): Promise<void> {
+  const opened = await openPage(browser, viewport);
+  try {
+    await prepare?.(opened.page);
+    const response = await opened.page.goto(siteUrl(host, path));
+    expect(response?.status(), path).toBe(200);
+    await check(opened);
+    expect(opened.errors).toEqual([]);
+  } finally {
+    await opened.close();
+  }
+}
+
+/** The address is a 404 page inside the site frame, marked noindex. */
+export async function expectNotFoundInFrame(
+  browser: Browser,
+  host: string,
+  path: string,
+): Promise<void> {
+  const { page, errors, close } = await openPage(browser);
+  try {
+    const response = await page.goto(siteUrl(host, path));
+    expect(response?.status(), path).toBe(404);
+    expect(await page.locator("h1").innerText()).toBe("Page not found");
+    expect(await page.locator("header").first().isVisible()).toBe(true);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    // The browser reports the document's own 404 status as a console error; nothing else.
+    expect(errors.filter((e) => !e.includes("status of 404"))).toEqual([]);
+  } finally {
+    await close();
+  }
+}
+
+/**
+ * Opens a page of the institute full of hostile content (xss.localhost), lets the test use it,
+ * and requires that no payload ran: none set window.__xss or opened a dialog.
+ */
+export async function visitHostile(
+  browser: Browser,
+  path: string,
+  use: (page: Page) => Promise<void>,
+): Promise<void> {
+  const opened = await openPage(browser);
+  const { page } = opened;
+  let dialogs = 0;
+  page.on("dialog", (dialog) => {
+    dialogs++;
+    void dialog.dismiss();
+  });
+  try {
+    await serveVideoService(page);
+    const response = await page.goto(siteUrl(HOSTILE_HOST, path));
+    expect(response?.status(), path).toBe(200);
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await use(page);
+    expect(await page.evaluate(() => "__xss" in window)).toBe(false);
+    expect(dialogs).toBe(0);
+  } finally {
+    await opened.close();
+  }
+}

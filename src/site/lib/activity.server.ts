@@ -1,0 +1,53 @@
+// The institute activity pages (spec 2.17): a type's categories are its tabs, each listing
+// that category's entries; the "other" page's tabs are the Activity custom modules.
+import type { AppLoadContext } from "react-router";
+import { ACTIVITY_ROUTES } from "#contract/constants.ts";
+import {
+  ACTIVITY_PAGES,
+  routes,
+  tabOf,
+  type ActivityPage,
+  type ActivityRoute,
+} from "#contract/routes.ts";
+import { pageNotFound } from "../components/PageError.tsx";
+import { optional } from "./load.server.ts";
+import { customTabs } from "./section.server.ts";
+import type { TabLink } from "./section.ts";
+
+/** The activity page a route segment names; anything else is a 404. */
+export function activityPageOf(segment: string) {
+  const page = tabOf(ACTIVITY_PAGES, segment);
+  if (!page) throw pageNotFound();
+  return page;
+}
+
+function isActivityRoute(key: string): key is ActivityRoute {
+  return key in ACTIVITY_ROUTES;
+}
+
+/** The route segment of an institute activity type ("Sports" → sport). */
+export function activityRouteOf(type: string): ActivityRoute | undefined {
+  return Object.keys(ACTIVITY_ROUTES)
+    .filter(isActivityRoute)
+    .find((route) => ACTIVITY_ROUTES[route] === type);
+}
+
+/** The institute's activity categories of one type. */
+export async function activityCategories(context: AppLoadContext, route: ActivityRoute) {
+  const all = optional(
+    await context.platform.read("activityCategories", { id: context.tenant._id }),
+  );
+  return (all ?? []).filter((category) => category.activity_type === ACTIVITY_ROUTES[route]);
+}
+
+/** The tabs of an activity page: its categories, or for "other" the custom modules. */
+export async function activityTabs(
+  context: AppLoadContext,
+  slug: ActivityPage,
+): Promise<TabLink[]> {
+  if (slug === "other") return customTabs(context, "ACTIVITY", routes.activity("other"));
+  return (await activityCategories(context, slug)).map((category) => ({
+    label: category.category,
+    href: routes.activityDetail(slug, category._id),
+  }));
+}

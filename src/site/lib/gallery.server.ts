@@ -1,0 +1,74 @@
+// The photo and video galleries (spec 2.12): which gallery an address is in, a year of the
+// institute, a year's categories and the links to them. A year or category that is not the
+// institute's own is a 404.
+import type { AppLoadContext } from "react-router";
+import { LIMITS } from "#contract/constants.ts";
+import { VIDEO_LINK_PATTERN } from "#contract/entities.ts";
+import { ID_PATTERN } from "#contract/fields.ts";
+import { ALL_CATEGORIES, routes, type GalleryKind } from "#contract/routes.ts";
+import type { CategoryLink } from "../components/gallery/CategoryChips.tsx";
+import { pageNotFound } from "../components/PageError.tsx";
+import { must, optional } from "./load.server.ts";
+
+export const GALLERY_TITLES: Record<GalleryKind, string> = {
+  photo: "Photo Gallery",
+  video: "Video Gallery",
+};
+
+/** Both galleries share their route modules; the address says which one it is. */
+export function galleryKindOf(request: Request): GalleryKind {
+  return new URL(request.url).pathname.startsWith("/video/") ? "video" : "photo";
+}
+
+/** The institute's academic years, as the gallery lists them. */
+export async function academicYears(context: AppLoadContext) {
+  return must(
+    await context.platform.read(
+      "academicYears",
+      { id: context.tenant._id },
+      { page: 1, limit: LIMITS.list, search: "" },
+    ),
+  );
+}
+
+/** One of the institute's academic years; anything else is a 404. */
+export async function galleryYear(context: AppLoadContext, yearId: string) {
+  if (!ID_PATTERN.test(yearId)) throw pageNotFound();
+  const year = (await academicYears(context)).find((y) => y._id === yearId);
+  if (!year) throw pageNotFound();
+  return year;
+}
+
+/** A year's categories of one gallery; none when they cannot be read. */
+export async function galleryCategories(
+  context: AppLoadContext,
+  kind: GalleryKind,
+  yearId: string,
+) {
+  const endpoint = kind === "photo" ? "photoCategories" : "videoCategories";
+  return (
+    optional(await context.platform.read(endpoint, { id: context.tenant._id }, { bid: yearId })) ??
+    []
+  );
+}
+
+/** "All" and one link per category of a year (spec 2.12). */
+export function categoryLinks(
+  kind: GalleryKind,
+  year: { _id: string; batchName: string },
+  categories: readonly { _id: string; category: string }[],
+): CategoryLink[] {
+  return [
+    { id: ALL_CATEGORIES, label: "All" },
+    ...categories.map((c) => ({ id: c._id, label: c.category })),
+  ].map((link) => ({
+    ...link,
+    href: routes.galleryCategory(kind, year._id, link.id, year.batchName),
+  }));
+}
+
+/** The video's id in a watch or shorts link of the service; none for any other link. */
+export function videoIdOf(link: string): string | undefined {
+  if (!VIDEO_LINK_PATTERN.test(link)) return undefined;
+  return /(?:[?&]v=|\/shorts\/)([A-Za-z0-9_-]{11})/.exec(link)?.[1];
+}
