@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMITTEE_MENU_EXCLUDED, type ModuleType } from "#contract/index.ts";
 import { contrastRatio } from "#site/lib/theme.ts";
 import { readApi } from "./support/api.ts";
-import { expectAccessible, launchBrowser, openPage, siteUrl } from "./support/browser.ts";
+import {
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  siteUrl,
+  VIEWPORTS,
+} from "./support/browser.ts";
 
 const SAHYADRI = "localhost";
 const KRISHNA = "krishna.localhost";
@@ -396,7 +402,7 @@ describe("site frame", () => {
       expect(await mainNav(page).isVisible()).toBe(false);
       // While the drawer is open the page behind it is hidden from assistive technology, so
       // the hamburger is found by its attribute rather than its role.
-      const hamburger = page.locator("header button[aria-haspopup=dialog]");
+      const hamburger = page.locator("header [aria-haspopup=dialog]");
       expect(await hamburger.innerText()).toBe("Menu");
       expect(await hamburger.getAttribute("aria-expanded")).toBe("false");
       const drawerId = await hamburger.getAttribute("aria-controls");
@@ -443,6 +449,25 @@ describe("site frame", () => {
       expect(errors).toEqual([]);
     } finally {
       await close();
+    }
+  });
+
+  it("leads a phone without JavaScript from the hamburger to every menu link", async () => {
+    const context = await browser.newContext({ ...VIEWPORTS.mobile, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(siteUrl(SAHYADRI, "/notice"));
+      expect(await mainNav(page).isVisible()).toBe(false);
+      await page.getByRole("button", { name: "Menu", exact: true }).tap();
+      await mainNav(page).waitFor({ state: "visible" });
+      expect(await quickNav(page).isVisible()).toBe(true);
+      // A dropdown shows its links while its trigger holds focus, as on a desktop without script.
+      await mainNav(page).getByRole("button", { name: "Our College" }).focus();
+      const aboutUs = mainNav(page).getByRole("link", { name: "About Us" });
+      await aboutUs.tap();
+      await page.waitForURL(siteUrl(SAHYADRI, "/institute/aboutus"));
+    } finally {
+      await context.close();
     }
   });
 

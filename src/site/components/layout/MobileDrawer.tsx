@@ -1,33 +1,48 @@
 // The mobile menu's hamburger (below 1024px). The drawer itself (DrawerPanel.tsx, on Radix
 // Dialog) loads on first use, or when a visitor points at or focuses the button, so pages do
-// not carry the dialog code until someone opens the menu.
+// not carry the dialog code until someone opens the menu. The hamburger is a link to the
+// desktop bars (MENUS_ID), which app.css shows on a phone when they are the address's target:
+// without JavaScript, or before it has loaded, a tap still leads to every menu link.
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import type { DrawerPanelProps } from "./DrawerPanel.tsx";
 import { MenuIcon } from "./icons.tsx";
+
+/** The element a tap on the hamburger targets when no script handles it. */
+export const MENUS_ID = "site-menus";
 
 const loadPanel = () => import("./DrawerPanel.tsx");
 const DrawerPanel = lazy(loadPanel);
 
 export function MobileDrawer(props: Omit<DrawerPanelProps, "id" | "toggle" | "onClose">) {
   const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const toggle = useRef<HTMLAnchorElement>(null);
   const id = useId();
   return (
     <>
-      <button
+      <a
         ref={toggle}
-        type="button"
+        href={`#${MENUS_ID}`}
+        role="button"
         aria-expanded={open}
         aria-controls={id}
         aria-haspopup="dialog"
-        onClick={() => setOpen(!open)}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(!open);
+        }}
+        onKeyDown={(event) => {
+          // A link answers Enter by itself; a button answers Space too.
+          if (event.key !== " ") return;
+          event.preventDefault();
+          setOpen(!open);
+        }}
         onPointerEnter={loadPanel}
         onFocus={loadPanel}
         className="inline-flex size-11 items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-accent-ink"
       >
         <MenuIcon />
         <span className="sr-only">Menu</span>
-      </button>
+      </a>
       {open ? (
         <Suspense fallback={null}>
           <DrawerPanel {...props} id={id} toggle={toggle} onClose={() => setOpen(false)} />

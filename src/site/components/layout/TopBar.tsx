@@ -3,7 +3,7 @@
 import type { LayoutData } from "../../lib/layout.server.ts";
 import type { MenuEntry, TopBarMenu } from "../../lib/menu.ts";
 import { BarDropdown, BarItem, BarLink, MenuBar } from "./MenuBar.tsx";
-import { MobileDrawer } from "./MobileDrawer.tsx";
+import { MENUS_ID, MobileDrawer } from "./MobileDrawer.tsx";
 import { NewAdmissionLink } from "./NewAdmissionLink.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
 
@@ -23,7 +23,10 @@ export function TopBar({
 }) {
   return (
     <div className="bg-accent text-accent-ink">
-      <div className="mx-auto hidden max-w-7xl items-center gap-3 px-3 py-1 lg:flex">
+      <div
+        id={MENUS_ID}
+        className="menus-fallback mx-auto hidden max-w-7xl items-center gap-3 px-3 py-1 lg:flex"
+      >
         <SocialLinks links={social} className="flex" linkClassName={SOCIAL_ITEM} />
         <div className="ml-auto">
           <MenuBar label="Quick links">
