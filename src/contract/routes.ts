@@ -137,8 +137,12 @@ const customNested = (section: string, id: string, nxtId: string) =>
 export const routes = {
   home: () => "/",
   notice: () => "/notice",
+  /** The notices as an Atom feed: a file, not a page. */
+  noticeFeed: () => "/notice/feed.xml",
   noticeDetail: (id: string) => `/one/notice/${id}/detail`,
   event: () => "/event",
+  /** The events as an iCalendar feed: a file, not a page. */
+  eventCalendar: () => "/event/calendar.ics",
   eventDetail: (id: string, tab?: string) => `/one/event/${id}/detail${tab ? `/${tab}` : ""}`,
   custom,
   customNested,

@@ -12,8 +12,10 @@ const ID2 = "76543210fedcba9876543210";
 const SAMPLES: Record<keyof typeof routes, readonly string[]> = {
   home: [routes.home()],
   notice: [routes.notice()],
+  noticeFeed: [routes.noticeFeed()],
   noticeDetail: [routes.noticeDetail(ID)],
   event: [routes.event()],
+  eventCalendar: [routes.eventCalendar()],
   eventDetail: [routes.eventDetail(ID), routes.eventDetail(ID, "notice")],
   custom: [routes.custom("/institute", ID)],
   customNested: [

@@ -31,8 +31,10 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   index("routes/home.tsx"),
   route("notice", "routes/notice.tsx"),
+  route("notice/feed.xml", "routes/notice-feed.ts"),
   route("one/notice/:noticeId/detail", "routes/notice-detail.tsx"),
   route("event", "routes/event.tsx"),
+  route("event/calendar.ics", "routes/event-calendar.ts"),
   route("one/event/:eventId/detail/:tabName?", "routes/event-detail.tsx"),
 
   // Top bar.

@@ -17,10 +17,12 @@ function toObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
 const table = toObjects(routeTable);
 
 export const NOT_FOUND_ROUTE = "routes/not-found";
-/** Routes that are not pages: files for crawlers, and the catch-all 404. */
+/** Routes that are not pages: files for crawlers and subscribers, and the catch-all 404. */
 export const NOT_PAGES: ReadonlySet<string> = new Set([
   "routes/robots",
   "routes/sitemap",
+  "routes/notice-feed",
+  "routes/event-calendar",
   NOT_FOUND_ROUTE,
 ]);
 

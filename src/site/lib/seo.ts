@@ -13,6 +13,7 @@
 // of the tenant still names its one canonical address. `path` is built by the route from its
 // own data, never copied from the request URL, so nothing a visitor types ends up in a link.
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
+import { routes } from "#contract/routes.ts";
 import { truncate } from "./text.ts";
 
 /** Between the page's name and the institute's name in the title. */
@@ -31,7 +32,28 @@ export interface PageSeo {
   image?: string | undefined;
   /** Open Graph type: a single notice or event is an article, anything else a website. */
   type?: "website" | "article";
+  /** Feeds of the page's content, for feed readers and calendar apps to discover. */
+  feeds?: readonly PageFeed[];
 }
+
+export interface PageFeed {
+  /** Media type, such as `application/atom+xml`. */
+  type: string;
+  title: string;
+  path: string;
+}
+
+/** The notices page's feed and the events page's calendar (lib/feeds.server.ts). */
+export const NOTICE_FEED: PageFeed = {
+  type: "application/atom+xml",
+  title: "Notices (Atom feed)",
+  path: routes.noticeFeed(),
+};
+export const EVENT_CALENDAR: PageFeed = {
+  type: "text/calendar",
+  title: "Events (iCalendar)",
+  path: routes.eventCalendar(),
+};
 
 /** What the metadata needs from the site frame. */
 export interface SiteSeo {
@@ -89,6 +111,12 @@ export function pageMeta(page: PageSeo, matches: readonly MatchLike[]): MetaDesc
     { property: "og:site_name", content: site.name },
     ...(url ? [{ property: "og:url", content: url }] : []),
     ...(image ? [{ property: "og:image", content: image }] : []),
+    ...(page.feeds ?? []).flatMap((feed) => {
+      const href = absoluteUrl(site.origin, feed.path);
+      return href
+        ? [{ tagName: "link", rel: "alternate", type: feed.type, title: feed.title, href }]
+        : [];
+    }),
   ];
 }
 

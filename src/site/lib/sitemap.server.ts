@@ -2,7 +2,6 @@
 // built from its content with the link builders, one source per screen family. The sitemap
 // test checks this list against the route table, so a new route without a source fails it.
 import type { AppLoadContext } from "react-router";
-import type { EndpointData, EndpointName } from "#contract/index.ts";
 import { LIMITS } from "#contract/constants.ts";
 import { ID_PATTERN } from "#contract/fields.ts";
 import {
@@ -21,22 +20,12 @@ import {
 import { activityRouteOf } from "./activity.server.ts";
 import { isCommittee } from "./committee.server.ts";
 import { requestIds, type RequestIds } from "./ids.server.ts";
-import type { ReadResult } from "../platform/client.server.ts";
+import { present } from "./resource.server.ts";
 import { customPagePaths, nestedItemIds } from "./section.server.ts";
 
 export interface SitemapEntry {
   path: string;
   lastmod?: string | undefined;
-}
-
-/** The platform did not answer: a partial sitemap would tell crawlers that pages are gone. */
-export class SitemapUnavailable extends Error {}
-
-/** Data that may be missing (null), from a read that must not fail. */
-function present<N extends EndpointName>(result: ReadResult<N>): EndpointData<N> | null {
-  if (result.ok) return result.data;
-  if (result.status === 404) return null;
-  throw new SitemapUnavailable(result.message);
 }
 
 /** A W3C datetime, or nothing when the platform's date does not parse. */

@@ -6,17 +6,33 @@ export function truncate(text: string, max: number): string {
   return chars.length > max ? `${chars.slice(0, max).join("").trimEnd()}…` : text;
 }
 
+/** Dates are the institutes' own: India's. */
+const TIME_ZONE = "Asia/Kolkata";
+
 /** Building a formatter is costly; one serves every date. */
 const LONG_DATE = new Intl.DateTimeFormat("en-IN", {
   weekday: "long",
   month: "long",
   day: "numeric",
   year: "numeric",
-  timeZone: "Asia/Kolkata",
+  timeZone: TIME_ZONE,
+});
+const DAY = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  timeZone: TIME_ZONE,
 });
 
 /** "Monday, March 2, 2026": weekday, month and day, and year (spec 2.4). */
 export function formatLongDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "" : LONG_DATE.format(date);
+}
+
+/** The day a moment falls on where the institutes are, as midnight UTC of that day: the day
+ * formatLongDate shows. Nothing when the platform's date does not parse. */
+export function calendarDay(iso: string): Date | undefined {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? undefined : new Date(`${DAY.format(date)}T00:00:00Z`);
 }

@@ -2,10 +2,12 @@
 import { Link } from "react-router";
 import { LIMITS } from "#contract/constants.ts";
 import { ID_PATTERN } from "#contract/fields.ts";
+import { routes } from "#contract/routes.ts";
 import { CoverBanner } from "../components/CoverBanner.tsx";
+import { FeedLink } from "../components/FeedLink.tsx";
 import { PageError } from "../components/PageError.tsx";
 import { must } from "../lib/load.server.ts";
-import { errorMeta, pageMeta } from "../lib/seo.ts";
+import { errorMeta, EVENT_CALENDAR, pageMeta } from "../lib/seo.ts";
 import { formatLongDate } from "../lib/text.ts";
 import type { Route } from "./+types/event.ts";
 
@@ -42,7 +44,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
         {
           title: "Events",
           description: `Events held at ${loaderData.institute}: guests, places, notices, attendance and reports.`,
-          path: "/event",
+          path: routes.event(),
+          feeds: [EVENT_CALENDAR],
         },
         matches,
       )
@@ -56,6 +59,7 @@ export default function EventList({ loaderData }: Route.ComponentProps) {
     <>
       <CoverBanner title="Events" isPageHeading />
       <section className="mx-auto max-w-6xl px-4 py-8">
+        <FeedLink feed={EVENT_CALENDAR}>Add the events to your calendar (iCalendar)</FeedLink>
         {events.length === 0 ? (
           <p>There are no events yet.</p>
         ) : (
@@ -63,7 +67,7 @@ export default function EventList({ loaderData }: Route.ComponentProps) {
             {events.map((event) => (
               <li key={event.id} className="py-3">
                 <Link
-                  to={`/one/event/${event.id}/detail/attendance`}
+                  to={routes.eventDetail(event.id, "attendance")}
                   className="font-medium text-accent underline-offset-4 hover:underline"
                 >
                   {event.name}

@@ -3,10 +3,11 @@
 import { LIMITS } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
 import { CoverBanner } from "../components/CoverBanner.tsx";
+import { FeedLink } from "../components/FeedLink.tsx";
 import { NoticeList, noticeLinks } from "../components/NoticeList.tsx";
 import { PageError } from "../components/PageError.tsx";
 import { must } from "../lib/load.server.ts";
-import { errorMeta, pageMeta } from "../lib/seo.ts";
+import { errorMeta, NOTICE_FEED, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/notice.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -30,6 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
           title: "Notices",
           description: `Notices and circulars of ${loaderData.institute}, newest first.`,
           path: routes.notice(),
+          feeds: [NOTICE_FEED],
         },
         matches,
       )
@@ -42,6 +44,7 @@ export default function NoticePage({ loaderData }: Route.ComponentProps) {
     <>
       <CoverBanner title="Notices" isPageHeading />
       <section className="mx-auto max-w-6xl px-4 py-8">
+        <FeedLink feed={NOTICE_FEED}>Subscribe to notices (Atom feed)</FeedLink>
         <NoticeList notices={loaderData.notices} />
       </section>
     </>

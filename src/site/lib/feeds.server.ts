@@ -1,0 +1,139 @@
+// What people subscribe to (issue "Site search, notice feed and events calendar"): the
+// institute's notices as an Atom feed for feed readers, and its events as an iCalendar feed
+// for calendar apps. Every link is absolute on the tenant's primary origin, like canonical
+// addresses, so a subscription made on any of the tenant's hosts leads to one site.
+import { Feed } from "feed";
+import ical from "ical-generator";
+import type { AppLoadContext } from "react-router";
+import { ID_PATTERN } from "#contract/fields.ts";
+import type { EndpointData } from "#contract/index.ts";
+import { routes } from "#contract/routes.ts";
+import { siteFile } from "../components/documents/files.ts";
+import { requestIds } from "./ids.server.ts";
+import { escapeMarkup, present } from "./resource.server.ts";
+import { richTextToPlain, sanitizeRichText } from "./sanitize.server.ts";
+import { absoluteUrl, metaDescription, pageTitle } from "./seo.ts";
+import { calendarDay } from "./text.ts";
+
+/** Feed readers want the latest notices, not the archive: the archive is the notices page. */
+export const FEED_NOTICES = 50;
+/** The events a calendar carries, newest first as the platform sends them. */
+export const CALENDAR_EVENTS = 200;
+
+/** Entries the platform sends whose id names no page are left out. */
+const linkable = <T extends { _id: string }>(list: readonly T[] | null) =>
+  (list ?? []).filter((entry) => ID_PATTERN.test(entry._id));
+
+/** A moment the platform sent; one that does not parse counts as the epoch. */
+function moment(iso: string): Date {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? new Date(0) : date;
+}
+
+/** A notice's description, then its documents as links, as the feed entry's HTML. */
+function noticeContent(
+  notice: EndpointData<"noticeOne">,
+  { origin, mediaBaseUrl }: AppLoadContext,
+) {
+  const files = notice.announcementDocument.map((doc) => {
+    const file = siteFile(mediaBaseUrl, {
+      id: doc._id,
+      name: doc.documentName,
+      key: doc.documentKey,
+    });
+    const href = absoluteUrl(origin, file.url) ?? file.url;
+    return `<li><a href="${escapeMarkup(href)}">${escapeMarkup(file.name)}</a></li>`;
+  });
+  const description = sanitizeRichText(notice.insAnnDescription);
+  return files.length ? `${description}<ul>${files.join("")}</ul>` : description;
+}
+
+/** The institute's latest notices, newest first, as an Atom 1.0 document. */
+export async function noticeFeed(context: AppLoadContext): Promise<string> {
+  const { platform, tenant, origin } = context;
+  const list = present(
+    await platform.read("noticeList", { id: tenant._id }, { page: 1, limit: FEED_NOTICES }),
+  );
+  const notices = await Promise.all(
+    linkable(list).map(async ({ _id }) => ({
+      id: _id,
+      notice: present(await platform.read("noticeOne", { id: _id })),
+    })),
+  );
+  const entries = notices
+    .flatMap(({ id, notice }) => (notice ? [{ id, notice, date: moment(notice.createdAt) }] : []))
+    .sort((a, b) => b.date.getTime() - a.date.getTime());
+  const page = `${origin}${routes.notice()}`;
+  const feed = new Feed({
+    id: page,
+    link: page,
+    title: pageTitle("Notices", tenant.insName),
+    description: `Notices and circulars of ${tenant.insName}, newest first.`,
+    language: "en",
+    updated: entries[0]?.date ?? new Date(0),
+    generator: "Prospectus",
+    feedLinks: { atom: `${origin}${routes.noticeFeed()}` },
+  });
+  for (const { id, notice, date } of entries) {
+    const url = `${origin}${routes.noticeDetail(id)}`;
+    const summary = metaDescription(richTextToPlain(notice.insAnnDescription));
+    feed.addItem({
+      id: url,
+      link: url,
+      // The library marks titles and summaries as HTML: text goes in escaped.
+      title: escapeMarkup(notice.insAnnTitle),
+      ...(summary ? { description: escapeMarkup(summary) } : {}),
+      content: noticeContent(notice, context),
+      date,
+      published: date,
+    });
+  }
+  return feed.atom1();
+}
+
+/** The institute's events as an iCalendar document: each an all-day event on its date. */
+export async function eventCalendar(context: AppLoadContext): Promise<string> {
+  const { platform, tenant, origin, primaryHost } = context;
+  const { eventManagerId } = await requestIds(context);
+  const list = eventManagerId
+    ? present(
+        await platform.read(
+          "eventList",
+          { id: eventManagerId },
+          { page: 1, limit: CALENDAR_EVENTS },
+        ),
+      )
+    : null;
+  const events = await Promise.all(
+    linkable(list).map(async ({ _id }) => present(await platform.read("eventOne", { id: _id }))),
+  );
+  const calendar = ical({
+    name: pageTitle("Events", tenant.insName),
+    description: `Events held at ${tenant.insName}.`,
+    prodId: { company: "Prospectus", product: "Events", language: "EN" },
+    url: `${origin}${routes.event()}`,
+    ttl: 60 * 60,
+  });
+  for (const event of events) {
+    const day = event && calendarDay(event.event_date);
+    if (!event || !day) continue;
+    const url = `${origin}${routes.eventDetail(event._id)}`;
+    calendar.createEvent({
+      // Stable across fetches, unique across tenants: calendar apps update rather than add.
+      id: `${event._id}@${primaryHost}`,
+      start: day,
+      allDay: true,
+      summary: event.event_name,
+      location: event.event_place || null,
+      description: [
+        event.event_guest ? `Guest: ${event.event_guest}` : "",
+        richTextToPlain(event.event_description),
+        url,
+      ]
+        .filter(Boolean)
+        .join("\n\n"),
+      url,
+    });
+  }
+  return calendar.toString();
+}
