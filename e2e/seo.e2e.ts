@@ -1,38 +1,16 @@
 // Search metadata per tenant: titles, descriptions, canonical and Open Graph URLs on the
 // tenant's primary host whatever host the page was asked for, robots.txt and a valid
 // sitemap.xml that lists only the tenant's own pages.
-import { request as httpRequest } from "node:http";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_INSTITUTES } from "#server/demo/generate.server.ts";
 import { launchBrowser, openPage, siteUrl } from "./support/browser.ts";
+import { get } from "./support/site.ts";
 
 const SAHYADRI = "Sahyadri Arts, Science and Commerce College, Pune";
 const KRISHNA = "Krishna Valley College of Science and Commerce, Sangli";
 /** Every host the demo serves Sahyadri on; the first, localhost, is its primary host. */
 const SAHYADRI_HOSTS = DEMO_INSTITUTES[0]?.hosts ?? [];
-
-/** A GET with the given Host header: Node cannot resolve `*.localhost` names. */
-function get(host: string, path: string): Promise<{ status: number; type: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: "127.0.0.1", port: inject("port"), path, headers: { host } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            type: res.headers["content-type"] ?? "",
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      },
-    );
-    req.on("error", reject);
-    req.end();
-  });
-}
 
 async function api<T>(host: string, path: string, field: string): Promise<T> {
   const res = await get(host, `/api${path}`);
@@ -172,7 +150,7 @@ describe("search metadata", () => {
   ])("serves robots.txt for %s", async (host, origin) => {
     const res = await get(host, "/robots.txt");
     expect(res.status).toBe(200);
-    expect(res.type).toMatch(/^text\/plain/);
+    expect(res.headers["content-type"]).toMatch(/^text\/plain/);
     expect(res.body).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   });
 
@@ -182,7 +160,7 @@ describe("search metadata", () => {
   ])("serves a valid sitemap.xml of %s's own pages", async (host, origin, own, other) => {
     const res = await get(host, "/sitemap.xml");
     expect(res.status).toBe(200);
-    expect(res.type).toMatch(/^application\/xml/);
+    expect(res.headers["content-type"]).toMatch(/^application\/xml/);
     const { page, close } = await openPage(browser);
     try {
       const parsed = await page.evaluate((xml) => {
