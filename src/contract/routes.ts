@@ -103,6 +103,34 @@ export const ACTIVITY_PAGES = [
 ] as const satisfies readonly { slug: ActivityRoute | "other"; label: string }[];
 export type ActivityPage = (typeof ACTIVITY_PAGES)[number]["slug"];
 
+/** The R&D tabs with a content source (spec 2.7); decision 031 leaves out the placeholders. */
+export const RESEARCH_TABS = [
+  { slug: "about", label: "Research and Department" },
+  { slug: "irins", label: "IRINS" },
+] as const;
+export type ResearchTab = (typeof RESEARCH_TABS)[number]["slug"];
+
+/** The examination tabs (spec 2.10) in the spec's order. */
+export const EXAMINATION_TABS = [
+  { slug: "notice", label: "Notices" },
+  { slug: "timetable", label: "Time-Tables" },
+  { slug: "seating", label: "Seating Arrangement" },
+  { slug: "result", label: "Results" },
+  { slug: "project", label: "Exam Projects" },
+] as const;
+export type ExaminationTab = (typeof EXAMINATION_TABS)[number]["slug"];
+
+/** The quality bodies (spec 2.6): route segment and heading. */
+export const QUALITY_BODIES = [
+  { slug: "iqac", label: "IQAC" },
+  { slug: "naac", label: "NAAC" },
+  { slug: "aqar", label: "AQAR" },
+  { slug: "nirf", label: "NIRF" },
+  { slug: "institutional", label: "Institutional Distinctiveness" },
+  { slug: "special", label: "Special Status" },
+] as const;
+export type QualityBody = (typeof QUALITY_BODIES)[number]["slug"];
+
 /** The two galleries (spec 2.12): the same structure for photos and videos. */
 export type GalleryKind = "photo" | "video";
 /** The category segment that means every photo or video of a year. */
@@ -221,14 +249,12 @@ export const routes = {
 
   // R&D: everything sits under the authority named RND.
   research: (rndId: string) => `/research/development/${rndId}`,
-  researchTab: (rndId: string, tab: "rnd" | "mou" | "irins" | "activities") =>
-    `/research/development/${rndId}/${tab}`,
+  researchTab: (rndId: string, tab: ResearchTab) => `/research/development/${rndId}/${tab}`,
   researchCustom: (rndId: string, id: string) => `/research/development/${rndId}/custom/${id}`,
 
   // Examinations.
   examination: () => "/examination",
-  examinationTab: (tab: "notice" | "timetable" | "seating" | "result" | "project") =>
-    `/examination/${tab}`,
+  examinationTab: (tab: ExaminationTab) => `/examination/${tab}`,
   examinationCustom: (id: string) => `/examination/custom/${id}`,
 
   // Student's Zone.
@@ -249,8 +275,16 @@ export const routes = {
 
   // Quality bodies, library.
   naacAndMore: (instituteId: string) => `/naac/${instituteId}`,
-  qualityTab: (body: "iqac" | "naac" | "aqar" | "nirf", detailId: string, tabId: string) =>
+  /** A quality body's page: its first tab ("NAAC And more" for NAAC, see naacAndMore). */
+  qualityBody: (body: QualityBody, detailId: string) => `/${body}/${detailId}`,
+  qualityTab: (body: QualityBody, detailId: string, tabId: string) =>
     `/${body}/${detailId}/tab/${tabId}`,
+  /** A nested item's own page: its children, four levels deep. */
+  qualityNested: (body: QualityBody, detailId: string, tabId: string, nxtId: string) =>
+    `/${body}/${detailId}/tab/${tabId}/nested/${nxtId}`,
+  /** One child of a 'Quality Indicator Framework' item, chosen by its tab button. */
+  qualityNxt: (body: QualityBody, detailId: string, tabId: string, nxtId: string, nnxtId: string) =>
+    `/${body}/${detailId}/tab/${tabId}/nested/${nxtId}/nxt/${nnxtId}`,
   library: (libraryId: string) => `/library/${libraryId}`,
   libraryTab: (libraryId: string, tab: LibraryTab) => `/library/${libraryId}/${tab}`,
 } as const;

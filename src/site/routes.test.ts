@@ -2,7 +2,7 @@
 // table, and every page of the table has a builder. A screen added to one and not the other
 // fails here.
 import { describe, expect, it } from "vitest";
-import { routes } from "#contract/routes.ts";
+import { QUALITY_BODIES, routes } from "#contract/routes.ts";
 import { NOT_FOUND_ROUTE, PAGE_ROUTES, routeOf } from "#test/support/route-table.ts";
 
 const ID = "0123456789abcdef01234567";
@@ -23,6 +23,8 @@ const SAMPLES: Record<keyof typeof routes, readonly string[]> = {
     routes.customNested(routes.studentZone(), ID, ID2),
     routes.customNested(routes.infrastructure(), ID, ID2),
     routes.customNested(routes.activity("other"), ID, ID2),
+    routes.customNested(routes.research(ID), ID, ID2),
+    routes.customNested(routes.examination(), ID, ID2),
   ],
   photoGallery: [routes.photoGallery()],
   videoGallery: [routes.videoGallery()],
@@ -79,7 +81,7 @@ const SAMPLES: Record<keyof typeof routes, readonly string[]> = {
   admissionContact: [routes.admissionContact()],
   admissionCustom: [routes.admissionCustom(ID)],
   research: [routes.research(ID)],
-  researchTab: [routes.researchTab(ID, "irins")],
+  researchTab: [routes.researchTab(ID, "irins"), routes.researchTab(ID, "about")],
   researchCustom: [routes.researchCustom(ID, ID2)],
   examination: [routes.examination()],
   examinationTab: [routes.examinationTab("result")],
@@ -94,7 +96,10 @@ const SAMPLES: Record<keyof typeof routes, readonly string[]> = {
   infrastructureTab: [routes.infrastructureTab("gymkhana")],
   infrastructureCustom: [routes.infrastructureCustom(ID)],
   naacAndMore: [routes.naacAndMore(ID)],
-  qualityTab: [routes.qualityTab("naac", ID, ID2)],
+  qualityBody: QUALITY_BODIES.map(({ slug }) => routes.qualityBody(slug, ID)),
+  qualityTab: QUALITY_BODIES.map(({ slug }) => routes.qualityTab(slug, ID, ID2)),
+  qualityNested: QUALITY_BODIES.map(({ slug }) => routes.qualityNested(slug, ID, ID2, ID)),
+  qualityNxt: QUALITY_BODIES.map(({ slug }) => routes.qualityNxt(slug, ID, ID2, ID, ID2)),
   library: [routes.library(ID)],
   libraryTab: [routes.libraryTab(ID, "eresources")],
 };
@@ -114,14 +119,6 @@ const NOT_YET_BUILT: readonly (keyof typeof routes)[] = [
   "admissionDocument",
   "admissionContact",
   "admissionCustom",
-  "research",
-  "researchTab",
-  "researchCustom",
-  "examination",
-  "examinationTab",
-  "examinationCustom",
-  "naacAndMore",
-  "qualityTab",
 ];
 
 describe("the route table and the link builders", () => {

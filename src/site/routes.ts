@@ -5,6 +5,7 @@
 // the custom module pages of its module type (spec 2.18) when it has one.
 import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import type { ModuleType } from "#contract/constants.ts";
+import { QUALITY_BODIES } from "#contract/routes.ts";
 
 /** The custom module pages of a section: one module for every section, a route id each. */
 function customPages(type: ModuleType): RouteConfigEntry[] {
@@ -16,14 +17,19 @@ function customPages(type: ModuleType): RouteConfigEntry[] {
   ];
 }
 
-/** A section: its layout route with its pages, then its custom module pages. */
+/**
+ * A section: its layout route with its pages, then its custom module pages. `id` names the
+ * layout route when one layout module serves several sections.
+ */
 function section(
   path: string,
   layout: string,
   pages: RouteConfigEntry[],
   moduleType?: ModuleType,
+  id?: string,
 ): RouteConfigEntry {
-  return route(path, layout, [...pages, ...(moduleType ? customPages(moduleType) : [])]);
+  const children = [...pages, ...(moduleType ? customPages(moduleType) : [])];
+  return id ? route(path, layout, { id }, children) : route(path, layout, children);
 }
 
 export default [
@@ -103,6 +109,51 @@ export default [
     index("routes/library/tab.tsx", { id: "library/index" }),
     route(":tabName", "routes/library/tab.tsx"),
   ]),
+
+  // R&D: everything sits under the authority named RND.
+  section(
+    "research/development/:rndId",
+    "routes/research/layout.tsx",
+    [
+      index("routes/research/tab.tsx", { id: "research/index" }),
+      route(":tabName", "routes/research/tab.tsx"),
+    ],
+    "RND",
+  ),
+
+  // Examinations.
+  section(
+    "examination",
+    "routes/examination/layout.tsx",
+    [
+      index("routes/examination/tab.tsx", { id: "examination/index" }),
+      route(":tabName", "routes/examination/tab.tsx"),
+    ],
+    "EXAMINATION",
+  ),
+
+  // Quality bodies: one layout and one page module for all six; NAAC's index is "NAAC And
+  // more".
+  ...QUALITY_BODIES.map(({ slug }) =>
+    section(
+      `${slug}/:detailId`,
+      "routes/quality/layout.tsx",
+      [
+        slug === "naac"
+          ? index("routes/quality/naac-and-more.tsx", { id: "quality/naac-and-more" })
+          : index("routes/quality/tab.tsx", { id: `quality/${slug}/index` }),
+        route("tab/:tabId", "routes/quality/tab.tsx", { id: `quality/${slug}/tab` }),
+        route("tab/:tabId/nested/:nxtId", "routes/quality/tab.tsx", {
+          id: `quality/${slug}/nested`,
+        }),
+        route("tab/:tabId/nested/:nxtId/nxt/:nnxtId", "routes/quality/tab.tsx", {
+          id: `quality/${slug}/nxt`,
+        }),
+      ],
+      undefined,
+      `quality/${slug}`,
+    ),
+  ),
 
   // Student's Zone.
   section(

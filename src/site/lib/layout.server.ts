@@ -194,6 +194,8 @@ function menuData(sources: Awaited<ReturnType<typeof readSources>>): MenuData {
       naac: named(quality.naac_outer_tab_nested),
       aqar: named(quality.aqar_outer_tab_nested),
       nirf: named(quality.nirf_outer_tab_nested),
+      institutional: named(quality.indi_outer_tab_nested),
+      special: named(quality.ss_outer_tab_nested),
     },
     studentCorner: sources.studentCorner.map(fileEntry),
     dynamicTabs: sources.dynamicTabs,

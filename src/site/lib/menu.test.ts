@@ -40,6 +40,8 @@ function menuData(overrides: Partial<MenuData> = {}): MenuData {
       naac: [{ id: "tb0000000000000000000002", name: "NAAC Cycle 4" }],
       aqar: [{ id: "tb0000000000000000000003", name: "AQAR 2024-25" }],
       nirf: [{ id: "tb0000000000000000000004", name: "NIRF 2026" }],
+      institutional: [{ id: "tb0000000000000000000005", name: "Best Practices" }],
+      special: [],
     },
     studentCorner: [
       { id: "sc0000000000000000000001", name: "Academic Calendar", fileKey: "sc/calendar.pdf" },
@@ -236,10 +238,7 @@ describe("main menu", () => {
     const rnd = "/research/development/rn0000000000000000000001";
     expect(hrefs(groupOf(menuOf(), "R&D"))).toEqual([
       ["Research and Development", rnd],
-      ["Research Centre", `${rnd}/rnd`],
-      ["Research Project", `${rnd}/mou`],
       ["IRINS", `${rnd}/irins`],
-      ["E-Cell / Incubation Cell", `${rnd}/activities`],
       ["MoUs", `${rnd}/custom/ct0000000000000000000002`],
     ]);
   });
@@ -264,8 +263,10 @@ describe("main menu", () => {
 
   it("builds the quality menus from the IQAC authority's tabs", () => {
     const entries = menuOf();
+    // The IQAC menu also leads to the bodies no spec menu names, when they have tabs.
     expect(hrefs(groupOf(entries, "IQAC"))).toEqual([
       ["About IQAC", "/iqac/qd0000000000000000000001/tab/tb0000000000000000000001"],
+      ["Institutional Distinctiveness", "/institutional/qd0000000000000000000001"],
     ]);
     expect(hrefs(groupOf(entries, "NAAC"))[0]?.[1]).toBe(
       "/naac/qd0000000000000000000001/tab/tb0000000000000000000002",

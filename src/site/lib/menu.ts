@@ -13,10 +13,14 @@
 import { DROPDOWN_MAX_HEIGHT, type ModuleType } from "#contract/constants.ts";
 import type { TabToggle } from "#contract/entities.ts";
 import {
+  EXAMINATION_TABS,
   INFRASTRUCTURE_TABS,
   PLATFORM_LOGIN_URL,
+  QUALITY_BODIES,
+  RESEARCH_TABS,
   routes,
   STUDENT_ZONE_TABS,
+  tabOf,
   type ActivityRoute,
 } from "#contract/routes.ts";
 
@@ -49,6 +53,9 @@ export interface MenuData {
     naac: Named[];
     aqar: Named[];
     nirf: Named[];
+    /** Institutional distinctiveness and special status: the IQAC menu links their pages. */
+    institutional: Named[];
+    special: Named[];
   } | null;
   studentCorner: FileEntry[];
   /** Top-bar dynamic tabs with their top-level items. */
@@ -250,8 +257,9 @@ function admission({ menu }: MenuSource): MenuGroup | null {
   ]);
 }
 
-// The old mobile menu also linked paper, project and meeting tabs that have no pages; the
-// drawer shows the same R&D entries as the desktop menu.
+// The spec's Research Centre, Research Project and E-Cell entries, and the old mobile menu's
+// paper, project and meeting entries, have no content source: they are left out rather than
+// lead nowhere (decision 031). The drawer shows the same R&D entries as the desktop menu.
 function research({ menu }: MenuSource): MenuGroup | null {
   const rndId = menu.rndAuthorityId;
   if (!rndId) return null;
@@ -259,10 +267,9 @@ function research({ menu }: MenuSource): MenuGroup | null {
     {
       items: [
         link("Research and Development", routes.research(rndId)),
-        link("Research Centre", routes.researchTab(rndId, "rnd")),
-        link("Research Project", routes.researchTab(rndId, "mou")),
-        link("IRINS", routes.researchTab(rndId, "irins")),
-        link("E-Cell / Incubation Cell", routes.researchTab(rndId, "activities")),
+        ...RESEARCH_TABS.filter((tab) => tab.slug !== "about").map((tab) =>
+          link(tab.label, routes.researchTab(rndId, tab.slug)),
+        ),
         ...customLinks(menu, "RND", (id) => routes.researchCustom(rndId, id)),
       ],
     },
@@ -274,11 +281,7 @@ function examinations({ menu }: MenuSource): MenuGroup | null {
     {
       items: [
         link("Examination", routes.examination()),
-        link("Notices", routes.examinationTab("notice")),
-        link("Time-Tables", routes.examinationTab("timetable")),
-        link("Seating Arrangement", routes.examinationTab("seating")),
-        link("Results", routes.examinationTab("result")),
-        link("Exam Projects", routes.examinationTab("project")),
+        ...EXAMINATION_TABS.map((tab) => link(tab.label, routes.examinationTab(tab.slug))),
         ...customLinks(menu, "EXAMINATION", routes.examinationCustom),
       ],
     },
@@ -339,7 +342,10 @@ function infrastructure({ menu }: MenuSource): MenuGroup | null {
   ]);
 }
 
-/** IQAC, NAAC, AQAR and NIRF: the IQAC authority's quality tabs. */
+/**
+ * IQAC, NAAC, AQAR and NIRF: the IQAC authority's quality tabs. The IQAC menu also leads to
+ * the institutional distinctiveness and special status pages, which no spec menu names.
+ */
 function qualityMenus({ menu }: MenuSource): (MenuGroup | null)[] {
   const quality = menu.quality;
   if (!menu.tabToggle.iqac || !quality) return [];
@@ -349,9 +355,15 @@ function qualityMenus({ menu }: MenuSource): (MenuGroup | null)[] {
     ["aqar", "AQAR", quality.aqar],
     ["nirf", "NIRF", quality.nirf],
   ] as const;
+  const more = (["institutional", "special"] as const)
+    .filter((body) => quality[body].length > 0)
+    .map((body) =>
+      link(tabOf(QUALITY_BODIES, body)?.label ?? body, routes.qualityBody(body, quality.detailId)),
+    );
   return bodies.map(([body, label, tabs]) =>
     group(label, [
       { items: links(tabs, (tab) => routes.qualityTab(body, quality.detailId, tab.id)) },
+      ...(body === "iqac" ? [{ title: "More", items: more }] : []),
     ]),
   );
 }

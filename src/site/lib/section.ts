@@ -24,6 +24,8 @@ export interface SectionData {
   title: string;
   /** The section's index path when its index shows the first tab: that tab is current there. */
   base?: string;
+  /** The index shows this tab rather than the first (the first with content). */
+  baseTab?: number;
   tabs: Tab[];
 }
 
@@ -44,14 +46,14 @@ export function isTabFile(tab: Tab): tab is TabFile {
 export function isCurrentTab(
   tab: TabLink,
   pathname: string,
-  isFirst: boolean,
+  isIndexTab: boolean,
   base: string | undefined,
 ) {
   const path = pathname.replace(/\/+$/, "") || "/";
   return (
     path === tab.href.split("?")[0] ||
     (tab.within !== undefined && path.startsWith(tab.within)) ||
-    (isFirst && path === base)
+    (isIndexTab && path === base)
   );
 }
 

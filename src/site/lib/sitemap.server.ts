@@ -9,10 +9,12 @@ import {
   ALL_CATEGORIES,
   COMMITTEE_TABS,
   EVENT_TABS,
+  EXAMINATION_TABS,
   FACULTY_TABS,
   INFRASTRUCTURE_TABS,
   INSTITUTE_TABS,
   LIBRARY_TABS,
+  RESEARCH_TABS,
   routes,
   SOCIETY_TABS,
   STUDENT_ZONE_TABS,
@@ -20,6 +22,7 @@ import {
 import { activityRouteOf } from "./activity.server.ts";
 import { isCommittee } from "./committee.server.ts";
 import { requestIds, type RequestIds } from "./ids.server.ts";
+import { qualityPagePaths } from "./quality.server.ts";
 import { present } from "./resource.server.ts";
 import { customPagePaths, nestedItemIds } from "./section.server.ts";
 
@@ -223,6 +226,39 @@ const infrastructure: Source = async (context) =>
     ...(await customPagePaths(context, "INFRASTRUCTURE", routes.infrastructure())),
   ]);
 
+/** Whether the institute's menu shows a section (tab_toggle), as for the library. */
+async function toggled(context: AppLoadContext, instituteId: string, flag: "rnd" | "examination") {
+  const profile = present(await context.platform.read("landingProfile", { id: instituteId }));
+  return profile?.landing_control.tab_toggle[flag] ?? false;
+}
+
+const research: Source = async (context, { instituteId, rndAuthorityId }) =>
+  rndAuthorityId && (await toggled(context, instituteId, "rnd"))
+    ? paths([
+        ...RESEARCH_TABS.map((tab) => routes.researchTab(rndAuthorityId, tab.slug)),
+        ...(await customPagePaths(context, "RND", routes.research(rndAuthorityId))),
+      ])
+    : [];
+
+const examination: Source = async (context, { instituteId }) =>
+  (await toggled(context, instituteId, "examination"))
+    ? paths([
+        ...EXAMINATION_TABS.map((tab) => routes.examinationTab(tab.slug)),
+        ...(await customPagePaths(context, "EXAMINATION", routes.examination())),
+      ])
+    : [];
+
+// 'NAAC And more' is always in the menu and reaches every body with tabs.
+const quality: Source = async ({ platform }, { instituteId, iqacDetailId }) => {
+  const detail = iqacDetailId
+    ? present(await platform.read("qualityDetail", { id: iqacDetailId }))
+    : null;
+  return paths([
+    routes.naacAndMore(instituteId),
+    ...(iqacDetailId ? qualityPagePaths(iqacDetailId, detail) : []),
+  ]);
+};
+
 const SOURCES: readonly Source[] = [
   notices,
   events,
@@ -231,9 +267,12 @@ const SOURCES: readonly Source[] = [
   ourCollege,
   committees,
   library,
+  research,
+  examination,
   studentZone,
   activities,
   infrastructure,
+  quality,
 ];
 
 /** Every page of the request's institute, each address once, in the order of spec 2.2. */

@@ -1,5 +1,7 @@
 // Nested lists of named items, up to four levels (spec 2.6, 2.14): an item with a file opens
-// it in the viewer, an item with a page links to it, and its children follow, indented.
+// it in the viewer, an item with a page links to it, and its children follow, indented. An
+// item may show its children as tab buttons instead (spec 2.6: 'Quality Indicator
+// Framework'), each a link to the child's page.
 import { Link } from "react-router";
 import type { SiteFile } from "../documents/files.ts";
 import { ViewFileButton } from "../FileViewer.tsx";
@@ -9,7 +11,15 @@ export interface NestedItem {
   name: string;
   file?: SiteFile;
   href?: string;
+  /** Children shown as tab buttons, each a page of its own. */
+  tabs?: TabButton[];
   children: NestedItem[];
+}
+
+export interface TabButton {
+  id: string;
+  label: string;
+  href: string;
 }
 
 const ITEM =
@@ -33,6 +43,9 @@ export function NestedList({ items, label }: { items: readonly NestedItem[]; lab
           ) : (
             <span className="font-semibold">{item.name}</span>
           )}
+          {item.tabs && item.tabs.length > 0 ? (
+            <TabButtons label={item.name} tabs={item.tabs} className="mt-2" />
+          ) : null}
           {item.children.length > 0 ? (
             <div className="mt-2 border-l-2 border-slate-200 pl-4">
               <NestedList items={item.children} />
@@ -41,6 +54,49 @@ export function NestedList({ items, label }: { items: readonly NestedItem[]; lab
         </li>
       ))}
     </ul>
+  );
+}
+
+const TAB_BUTTON =
+  "inline-block rounded-full border px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2";
+
+/** Links shaped as tab buttons; the current one, if any, carries aria-current="page". */
+export function TabButtons({
+  label,
+  tabs,
+  current,
+  className = "",
+}: {
+  label: string;
+  tabs: readonly TabButton[];
+  current?: string;
+  className?: string;
+}) {
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className="flex flex-wrap gap-2">
+        {tabs.map((tab) => (
+          <li key={tab.id}>
+            {tab.id === current ? (
+              <Link
+                to={tab.href}
+                aria-current="page"
+                className={`${TAB_BUTTON} border-accent bg-accent text-accent-ink`}
+              >
+                {tab.label}
+              </Link>
+            ) : (
+              <Link
+                to={tab.href}
+                className={`${TAB_BUTTON} border-slate-300 text-slate-900 hover:bg-slate-100`}
+              >
+                {tab.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -17,7 +17,12 @@ export function SectionLayout({ loaderData }: { loaderData: SectionData }) {
   return (
     <>
       <CoverBanner title={page?.title ?? loaderData.title} isPageHeading />
-      <TabBar tabs={loaderData.tabs} base={loaderData.base} label={loaderData.title} />
+      <TabBar
+        tabs={loaderData.tabs}
+        base={loaderData.base}
+        baseTab={loaderData.baseTab}
+        label={loaderData.title}
+      />
       <div className="mx-auto max-w-6xl px-4 py-8">
         <Outlet />
       </div>

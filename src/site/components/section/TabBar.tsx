@@ -11,10 +11,13 @@ const TAB =
 export function TabBar({
   tabs,
   base,
+  baseTab = 0,
   label,
 }: {
   tabs: readonly Tab[];
   base: string | undefined;
+  /** The tab the index shows. */
+  baseTab?: number | undefined;
   label: string;
 }) {
   const { pathname } = useLocation();
@@ -31,7 +34,7 @@ export function TabBar({
               >
                 {tab.label}
               </ViewFileButton>
-            ) : isCurrentTab(tab, pathname, index === 0, base) ? (
+            ) : isCurrentTab(tab, pathname, index === baseTab, base) ? (
               <Link
                 to={tab.href}
                 aria-current="page"
