@@ -136,6 +136,7 @@ export function hostileTenant(): BundleSource {
   const photoKey = "hostile/photo.png";
   media.set(photoKey, png("hostile", { width: 400, height: 300, kind: "photo" }));
   addCampusContent(json, photoKey);
+  addQualityContent(json, docKey);
   return { json, media };
 }
 
@@ -254,4 +255,72 @@ function addCampusContent(json: Bundle, photoKey: string): void {
       },
     ],
   };
+}
+
+/** Payloads in the quality pages (a framework's tab buttons), R&D's IRINS and examination. */
+function addQualityContent(json: Bundle, docKey: string): void {
+  const text = (i: number) => XSS_PAYLOADS[i % XSS_PAYLOADS.length] ?? "";
+  const card = (seed: string, name: string) => ({
+    _id: idOf(seed),
+    name,
+    is_nested: false,
+    pdf_key: docKey,
+  });
+  const detailId = idOf("quality-detail");
+  const authority = (name: string, seed: string) => ({
+    _id: idOf(seed),
+    name,
+    custom_head_name: "",
+    iqac_detail: name === "IQAC" ? detailId : null,
+    description: "",
+    attachment_list: [],
+    about: [],
+    meetings: [],
+    composition: [],
+    activities: [],
+    irins:
+      name === "RND"
+        ? [43, 44].map((i) => ({
+            _id: idOf(`irins-${i}`),
+            title: text(i),
+            description: `<p>Profile ${i}:</p>${text(i + 1)}`,
+            attachment: docKey,
+            link_url: "https://example.org/irins",
+            link_label: text(i + 2),
+          }))
+        : [],
+  });
+  json.committee.authorities = [authority("IQAC", "iqac"), authority("RND", "rnd")];
+  const tab = {
+    _id: idOf("quality-tab"),
+    name: `Criteria ${text(45)}`,
+    inner_card: [
+      {
+        ...card("framework", "Quality Indicator Framework"),
+        is_nested: true,
+        pdf_key: undefined,
+        nested_inner_card: [46, 47].map((i) => ({
+          ...card(`criterion-${i}`, text(i)),
+          nested_nested_card: [],
+        })),
+      },
+      { ...card("quality-doc", text(48)), nested_inner_card: [] },
+    ],
+  };
+  json.quality_details = [
+    {
+      _id: detailId,
+      outer_tab_nested: [],
+      naac_outer_tab_nested: [tab],
+      nirf_outer_tab_nested: [],
+      aqar_outer_tab_nested: [],
+      indi_outer_tab_nested: [],
+      ss_outer_tab_nested: [],
+    },
+  ];
+  json.examination.examination_notification = [49, 50].map((i) => ({
+    _id: idOf(`exam-${i}`),
+    name: text(i),
+    attach: docKey,
+  }));
 }
