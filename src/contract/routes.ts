@@ -279,10 +279,10 @@ export const routes = {
   qualityBody: (body: QualityBody, detailId: string) => `/${body}/${detailId}`,
   qualityTab: (body: QualityBody, detailId: string, tabId: string) =>
     `/${body}/${detailId}/tab/${tabId}`,
-  /** A nested item's own page: its children, four levels deep. */
-  qualityNested: (body: QualityBody, detailId: string, tabId: string, nxtId: string) =>
-    `/${body}/${detailId}/tab/${tabId}/nested/${nxtId}`,
-  /** One child of a 'Quality Indicator Framework' item, chosen by its tab button. */
+  /**
+   * One child of an item, with its own children four levels deep: a 'Quality Indicator
+   * Framework' item's child chosen by its tab button, or an item deeper than a page shows.
+   */
   qualityNxt: (body: QualityBody, detailId: string, tabId: string, nxtId: string, nnxtId: string) =>
     `/${body}/${detailId}/tab/${tabId}/nested/${nxtId}/nxt/${nnxtId}`,
   library: (libraryId: string) => `/library/${libraryId}`,

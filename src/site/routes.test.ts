@@ -98,7 +98,6 @@ const SAMPLES: Record<keyof typeof routes, readonly string[]> = {
   naacAndMore: [routes.naacAndMore(ID)],
   qualityBody: QUALITY_BODIES.map(({ slug }) => routes.qualityBody(slug, ID)),
   qualityTab: QUALITY_BODIES.map(({ slug }) => routes.qualityTab(slug, ID, ID2)),
-  qualityNested: QUALITY_BODIES.map(({ slug }) => routes.qualityNested(slug, ID, ID2, ID)),
   qualityNxt: QUALITY_BODIES.map(({ slug }) => routes.qualityNxt(slug, ID, ID2, ID, ID2)),
   library: [routes.library(ID)],
   libraryTab: [routes.libraryTab(ID, "eresources")],

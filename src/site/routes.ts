@@ -143,9 +143,6 @@ export default [
           ? index("routes/quality/naac-and-more.tsx", { id: "quality/naac-and-more" })
           : index("routes/quality/tab.tsx", { id: `quality/${slug}/index` }),
         route("tab/:tabId", "routes/quality/tab.tsx", { id: `quality/${slug}/tab` }),
-        route("tab/:tabId/nested/:nxtId", "routes/quality/tab.tsx", {
-          id: `quality/${slug}/nested`,
-        }),
         route("tab/:tabId/nested/:nxtId/nxt/:nnxtId", "routes/quality/tab.tsx", {
           id: `quality/${slug}/nxt`,
         }),

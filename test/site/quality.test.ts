@@ -123,8 +123,8 @@ describe.each(backends)("quality bodies, R&D and examination ($name)", (backend)
         for (const c3 of c2.nested_nested_card) {
           for (const c4 of c3.nested_nested_nested_card) {
             expect(reply.text).toContain(escaped(c4.name));
-            // A fourth-level item with children links to its own page.
-            const nested = `/iqac/${detailId}/tab/${tab._id}/nested/${c4._id}`;
+            // A fourth-level item with children links to its own page, under its parent.
+            const nested = `/iqac/${detailId}/tab/${tab._id}/nested/${c3._id}/nxt/${c4._id}`;
             if (c4.nested4_card.length > 0) {
               expect(reply.text).toContain(`href="${nested}"`);
               const deeper = await page(nested);
@@ -218,11 +218,17 @@ describe.each(backends)("quality bodies, R&D and examination ($name)", (backend)
     ["an unknown id", `/aqar/${UNKNOWN}`],
     ["an unknown tab", `/iqac/${"DETAIL"}/tab/${UNKNOWN}`],
     ["a malformed tab", `/iqac/${"DETAIL"}/tab/x`],
-    ["a leaf as a nested page", `/naac/${"DETAIL"}/tab/${syntheticId(1)}/nested/${syntheticId(6)}`],
-    ["a framework as a nested page", `/naac/DETAIL/tab/${syntheticId(1)}/nested/${syntheticId(2)}`],
     [
-      "a child of an item that is no framework",
-      `/naac/DETAIL/tab/${syntheticId(1)}/nested/${syntheticId(3)}/nxt/${syntheticId(4)}`,
+      "a nested page without its child",
+      `/naac/DETAIL/tab/${syntheticId(1)}/nested/${syntheticId(2)}`,
+    ],
+    [
+      "a grandchild as a child",
+      `/naac/DETAIL/tab/${syntheticId(1)}/nested/${syntheticId(2)}/nxt/${syntheticId(4)}`,
+    ],
+    [
+      "a leaf child of an item that is no framework",
+      `/naac/DETAIL/tab/${syntheticId(1)}/nested/${syntheticId(5)}/nxt/${syntheticId(6)}`,
     ],
     ["the institute's id on R&D", "/research/development/INS"],
     ["another institute's R&D", "/research/development/OTHER_RND"],
@@ -306,7 +312,12 @@ describe.each(backends)("quality bodies, R&D and examination ($name)", (backend)
     ]) {
       expect(sitemap).toContain(`<loc>http://${host}${path}</loc>`);
     }
-    expect(sitemap).toMatch(/\/iqac\/[0-9a-f]{24}\/tab\/[0-9a-f]{24}\/nested\/[0-9a-f]{24}</);
+    // Items deeper than a page shows have pages of their own, in every body of the demo.
+    for (const body of ["iqac", "aqar", "nirf", "institutional", "special"]) {
+      expect(sitemap).toMatch(
+        new RegExp(`/${body}/[0-9a-f]{24}/tab/[0-9a-f]{24}/nested/[0-9a-f]{24}/nxt/[0-9a-f]{24}<`),
+      );
+    }
     const otherSitemap = (await page("/sitemap.xml", otherHost)).text;
     expect(otherSitemap).not.toContain(detailId);
   });

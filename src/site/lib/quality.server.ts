@@ -2,7 +2,8 @@
 // special status are the six tab lists of the IQAC authority's detail (q_detail). A tab holds
 // cards nested five deep; a page shows four levels of them (spec 9), and an item with deeper
 // children links to a page of its own. An item named 'Quality Indicator Framework' shows its
-// children as tab buttons, each a page (decision 030).
+// children as tab buttons, each a page (decision 030). Both kinds of page are the spec's
+// nested/{nxtId}/nxt/{nnxtId}: the item nnxtId under its parent nxtId.
 import type { AppLoadContext } from "react-router";
 import { QUALITY_INDICATOR_FRAMEWORK, QUALITY_NESTING_DEPTH } from "#contract/constants.ts";
 import type { QualityDetail, QualityTab } from "#contract/entities.ts";
@@ -111,7 +112,6 @@ export function bodyTabs(detail: QualityDetail | null, body: QualityBody): Quali
 export function tabLinks(body: QualityBody, detailId: string, tabId: string) {
   return {
     tab: routes.qualityTab(body, detailId, tabId),
-    nested: (nxtId: string) => routes.qualityNested(body, detailId, tabId, nxtId),
     nxt: (nxtId: string, nnxtId: string) => routes.qualityNxt(body, detailId, tabId, nxtId, nnxtId),
   };
 }
@@ -127,26 +127,26 @@ export function frameworkTabs(framework: QualityNode, links: TabLinks) {
 }
 
 /**
- * Nested items to show, `level` being the level of `nodes` (1 directly under a page). An item
- * with a file opens it; a framework shows its children as tab buttons; an item at the deepest
- * level with children links to its own page.
+ * Nested items to show: the children of `parent`, `level` being theirs (1 directly under a
+ * page). An item with a file opens it; a framework shows its children as tab buttons; an item
+ * at the deepest level with children links to its own page.
  */
 export function nestedItems(
   mediaBaseUrl: string,
-  nodes: readonly QualityNode[],
+  parent: QualityNode,
   links: TabLinks,
   level = 1,
 ): NestedItem[] {
-  return nodes.map((item) => {
+  return parent.children.map((item) => {
     const file = item.pdfKey
       ? siteFile(mediaBaseUrl, { id: item.id, name: item.name, key: item.pdfKey })
       : undefined;
     const base = { id: item.id, name: item.name, ...(file ? { file } : {}) };
     if (isFramework(item)) return { ...base, tabs: frameworkTabs(item, links), children: [] };
     if (item.children.length > 0 && level >= QUALITY_NESTING_DEPTH) {
-      return { id: item.id, name: item.name, href: links.nested(item.id), children: [] };
+      return { id: item.id, name: item.name, href: links.nxt(parent.id, item.id), children: [] };
     }
-    return { ...base, children: nestedItems(mediaBaseUrl, item.children, links, level + 1) };
+    return { ...base, children: nestedItems(mediaBaseUrl, item, links, level + 1) };
   });
 }
 
@@ -164,22 +164,22 @@ export function pathTo(root: QualityNode, id: string): QualityNode[] | undefined
 export function tabPagePaths(body: QualityBody, detailId: string, tab: QualityNode): string[] {
   const links = tabLinks(body, detailId, tab.id);
   const paths = [links.tab];
-  const visit = (nodes: readonly QualityNode[], level: number) => {
-    for (const item of nodes) {
+  const visit = (parent: QualityNode, level: number) => {
+    for (const item of parent.children) {
       if (isFramework(item)) {
         for (const child of item.children) {
           paths.push(links.nxt(item.id, child.id));
-          visit(child.children, 1);
+          visit(child, 1);
         }
       } else if (item.children.length > 0 && level >= QUALITY_NESTING_DEPTH) {
-        paths.push(links.nested(item.id));
-        visit(item.children, 1);
+        paths.push(links.nxt(parent.id, item.id));
+        visit(item, 1);
       } else {
-        visit(item.children, level + 1);
+        visit(item, level + 1);
       }
     }
   };
-  visit(tab.children, 1);
+  visit(tab, 1);
   return paths;
 }
 

@@ -1,6 +1,7 @@
-// A quality body's tab (spec 2.6), one nested item's page, or one child of a 'Quality Indicator
-// Framework' item chosen by its tab button: the tab's file and its cards four levels deep,
-// each opening its PDF in the viewer. The index shows the first tab.
+// A quality body's tab (spec 2.6), or nested/{nxtId}/nxt/{nnxtId}: one child of a 'Quality
+// Indicator Framework' item chosen by its tab button, or an item deeper than a page shows. The
+// tab's (or item's) file and its cards four levels deep, each opening its PDF in the viewer.
+// The index shows the first tab.
 import { Link } from "react-router";
 import { ID_PATTERN } from "#contract/fields.ts";
 import { routes } from "#contract/routes.ts";
@@ -53,28 +54,22 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   let chain: QualityNode[] = [];
   let framework: { node: QualityNode; current: string } | null = null;
   let path = links.tab;
-  if (nxtId) {
-    chain = pathTo(tab, nxtId) ?? [];
-    const item = chain.at(-1);
-    if (!item || item.children.length === 0) throw pageNotFound();
-    if (nnxtId) {
-      const child = item.children.find((c) => c.id === nnxtId);
-      if (!isFramework(item) || !child) throw pageNotFound();
-      framework = { node: item, current: child.id };
-      shown = child;
-      chain = [...chain, child];
-      path = links.nxt(item.id, child.id);
-    } else {
-      // A framework's page is its children's: it has no page of its own.
-      if (isFramework(item)) throw pageNotFound();
-      shown = item;
-      path = links.nested(item.id);
+  if (nxtId && nnxtId) {
+    const parent = (pathTo(tab, nxtId) ?? []).at(-1);
+    const child = parent?.children.find((c) => c.id === nnxtId);
+    // A framework's child is a page; so is any other item with children of its own.
+    if (!parent || !child || (!isFramework(parent) && child.children.length === 0)) {
+      throw pageNotFound();
     }
+    if (isFramework(parent)) framework = { node: parent, current: child.id };
+    shown = child;
+    chain = pathTo(tab, child.id) ?? [child];
+    path = links.nxt(parent.id, child.id);
   }
   const file = shown.pdfKey
     ? siteFile(context.mediaBaseUrl, { id: shown.id, name: shown.name, key: shown.pdfKey })
     : undefined;
-  const items = nestedItems(context.mediaBaseUrl, shown.children, links);
+  const items = nestedItems(context.mediaBaseUrl, shown, links);
   return {
     title: `${body.label}: ${shown.name}`,
     description: metaDescription(
@@ -84,7 +79,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     ),
     path,
     // Where the page sits: the tab, then every item above it.
-    trail: nxtId
+    trail: nnxtId
       ? [
           { label: tab.name, href: links.tab },
           ...chain.slice(0, -1).map((n) => ({ label: n.name })),
