@@ -15,8 +15,6 @@ import { DEMO_HOSTS, get } from "./support/site.ts";
  */
 const AWAITING_SCREENS = [
   "/academic/course",
-  "/department",
-  "/onedepartment/",
   "/admission",
   "/research/development/",
   "/examination",
