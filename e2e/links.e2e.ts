@@ -13,7 +13,7 @@ import { DEMO_HOSTS, get } from "./support/site.ts";
  * them. Until they are merged their addresses answer 404; remove a prefix once its screen
  * answers (the test below fails to say so).
  */
-const AWAITING_SCREENS = ["/academic/course", "/department", "/onedepartment/", "/admission"];
+const AWAITING_SCREENS = ["/academic/course", "/admission"];
 const isAwaited = (path: string) => AWAITING_SCREENS.some((prefix) => path.startsWith(prefix));
 
 const decode = (value: string) =>

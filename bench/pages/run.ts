@@ -17,6 +17,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { z } from "zod";
 import { endpointUrl, endpoints } from "#contract/index.ts";
+import { routes } from "#contract/routes.ts";
 import { routeOf } from "#test/support/route-table.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
 import { importDemo } from "#server/demo/import-demo.server.ts";
@@ -217,6 +218,51 @@ async function pagesOf(port: number): Promise<Page[]> {
       name: "gallery category, 100 photos",
       path: GALLERY_CATEGORY_PATH,
       host: GALLERY_HOST,
+      inner: true,
+    },
+  ];
+}
+
+/**
+ * The department templates at their heaviest (spec 2.15): a department's activity list with
+ * its search, and an activity's tab of pictures; the sitemap's first would be lighter tabs.
+ */
+async function departmentPagesOf(port: number): Promise<Page[]> {
+  const lookup = await apiData(
+    port,
+    endpoints.hostLookup,
+    endpointUrl("hostLookup", {}, { filter_by: HOST }),
+  );
+  const { departments } = await apiData(
+    port,
+    endpoints.pinnedDepartments,
+    endpointUrl("pinnedDepartments", { id: lookup.link_up._id }, { flow: "INDEPENDENT" }),
+  );
+  const department = departments[0];
+  if (!department) throw new Error("the demo institute has no department without a type");
+  const activities = await apiData(
+    port,
+    endpoints.departmentActivities,
+    endpointUrl(
+      "departmentActivities",
+      {},
+      { page: 1, limit: 10_000, search: "", sid: department._id, flow: "DEPARTMENT" },
+    ),
+  );
+  const activity = activities[0];
+  if (!activity) throw new Error(`${department.dName} has no activity`);
+  const name = department.dName;
+  return [
+    {
+      name: "department activities",
+      path: routes.onedepartmentTab(department._id, "activity", name),
+      host: HOST,
+      inner: true,
+    },
+    {
+      name: "department activity pictures",
+      path: routes.departmentActivity(department._id, activity._id, name, "other"),
+      host: HOST,
       inner: true,
     },
   ];
@@ -589,7 +635,8 @@ async function main(): Promise<void> {
   const server = await serve(dataDir);
   try {
     const pages = await pagesOf(server.port);
-    const everyTemplate = [...pages, ...(await innerPagesOf(server.port, pages))];
+    const chosen = [...pages, ...(await departmentPagesOf(server.port))];
+    const everyTemplate = [...chosen, ...(await innerPagesOf(server.port, chosen))];
     const builtFiles = await builtFilesOf(server.port, everyTemplate);
     const render = await renderRows(server.port, pages, created);
     await expectBuildUnchanged(server.port, builtFiles);

@@ -137,6 +137,7 @@ export function hostileTenant(): BundleSource {
   media.set(photoKey, png("hostile", { width: 400, height: 300, kind: "photo" }));
   addCampusContent(json, photoKey);
   addQualityContent(json, docKey);
+  addDepartmentContent(json, docKey, photoKey);
   return { json, media };
 }
 
@@ -323,4 +324,54 @@ function addQualityContent(json: Bundle, docKey: string): void {
     name: text(i),
     attach: docKey,
   }));
+}
+
+/** Payloads in the department screens: a department of a hostile type and one activity. */
+function addDepartmentContent(json: Bundle, docKey: string, photoKey: string): void {
+  const text = (i: number) => XSS_PAYLOADS[i % XSS_PAYLOADS.length] ?? "";
+  const html = (i: number) => `<p>Entry ${i}:</p>${text(i)}`;
+  const department: Bundle["departments"][number] = {
+    _id: idOf("department"),
+    dName: `Department ${text(43)}`,
+    department_type: `Type ${text(44)}`,
+    department_vission: html(45),
+    department_mission: html(46),
+    department_hod_message: html(47),
+    sub_head_title: text(48),
+    sub_head_body: html(49),
+    sub_heading_image: photoKey,
+    po_pso: [{ _id: idOf("po"), title: text(50), description: html(51), attach: docKey }],
+    syllabus: [{ _id: idOf("syllabus"), name: text(52), attach: docKey }],
+    student_achievements: [
+      { _id: idOf("achievement"), title: text(53), description: html(54), image: photoKey },
+    ],
+    department_contact: [
+      {
+        contact_department_name: text(55),
+        contact_person_name: text(56),
+        contact_person_mobile: "+91 20 1234 5678",
+        contact_person_email: "dept@example.org",
+      },
+    ],
+    laboratory: [{ _id: idOf("laboratory"), sub_head_title: text(57), sub_head_body: html(58) }],
+  };
+  json.departments = [department];
+  const year = json.academic_years[0];
+  if (!year) throw new Error("the hostile institute has no academic year");
+  json.department_activities = [
+    {
+      _id: idOf("department-activity"),
+      activity_name: `Activity ${text(59)}`,
+      activity_type: text(60),
+      activity_date: new Date(Date.UTC(2026, 2, 1)).toISOString(),
+      activity_batch: year,
+      activity_department: { _id: department._id, dName: department.dName },
+      activity_staff: [],
+      attendance: [{ _id: idOf("attendance"), name: text(61), attach: docKey }],
+      notice: [],
+      permission_letter: [],
+      activity_report: [],
+      other: [{ _id: idOf("activity-photo"), name: text(62), attach: photoKey }],
+    },
+  ];
 }

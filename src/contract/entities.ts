@@ -378,6 +378,12 @@ export const department = z.strictObject({
     }),
   ),
   department_contact: z.array(contactCard),
+  /** The department's laboratories, as the platform's department site holds them; the spec
+   * leaves this tab blank, so a department without any shows no tab. */
+  laboratory: z.array(aboutEntry).optional(),
+  /** Memoranda of understanding and collaborations; no platform call serves them, so only a
+   * content bundle fills this. */
+  mou_collaboration: z.array(sectionEntry).optional(),
 });
 export type Department = z.infer<typeof department>;
 export const departmentSummary = department.pick({ _id: true, dName: true, department_type: true });

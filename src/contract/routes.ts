@@ -130,6 +130,34 @@ export const QUALITY_BODIES = [
   { slug: "special", label: "Special Status" },
 ] as const;
 export type QualityBody = (typeof QUALITY_BODIES)[number]["slug"];
+/**
+ * The tabs of one department (spec 2.15), in the spec's order; the segments are the spec's,
+ * misspelling included. Laboratory and MoU show only for a department with content there.
+ */
+export const DEPARTMENT_TABS = [
+  { slug: "about", label: "About" },
+  { slug: "vision-mission", label: "Vision and Mission" },
+  { slug: "po-pso", label: "PO and PSO" },
+  { slug: "message", label: "HOD Message" },
+  { slug: "faculty", label: "Faculty" },
+  { slug: "syllabus", label: "Syllabus" },
+  { slug: "laboratory", label: "Laboratory" },
+  { slug: "achievement", label: "Student Achievements" },
+  { slug: "mou-collabration", label: "MoU and Collaborations" },
+  { slug: "activity", label: "Activities" },
+  { slug: "contact", label: "Contact" },
+] as const;
+export type DepartmentTab = (typeof DEPARTMENT_TABS)[number]["slug"];
+
+/** The tabs of a department activity (spec 2.15): segment, label and its file group. */
+export const DEPARTMENT_ACTIVITY_TABS = [
+  { slug: "attendance", label: "Attendance", group: "attendance" },
+  { slug: "notice", label: "Notice", group: "notice" },
+  { slug: "permission-letter", label: "Permission Letter", group: "permission_letter" },
+  { slug: "activity-report", label: "Activity Report", group: "activity_report" },
+  { slug: "other", label: "Other", group: "other" },
+] as const;
+export type DepartmentActivityTab = (typeof DEPARTMENT_ACTIVITY_TABS)[number]["slug"];
 
 /** The two galleries (spec 2.12): the same structure for photos and videos. */
 export type GalleryKind = "photo" | "video";
@@ -237,6 +265,15 @@ export const routes = {
   department: () => "/department",
   departmentType: (dependentType: string) => `/department/type/${seg(dependentType)}`,
   onedepartment: (id: string, name: string) => `/onedepartment/${id}?q=${seg(name)}`,
+  onedepartmentTab: (id: string, tab: DepartmentTab, name: string) =>
+    `/onedepartment/${id}/tab/${tab}?q=${seg(name)}`,
+  /** One activity of a department; without a tab its first. The name is the department's. */
+  departmentActivity: (
+    departmentId: string,
+    activityId: string,
+    name: string,
+    tab?: DepartmentActivityTab,
+  ) => `/one/${departmentId}/activity/${activityId}${tab ? `/${tab}` : ""}?q=${seg(name)}`,
   departmentCustom: (id: string) => `/department/custom/${id}`,
 
   // Admission: /admission is both "Admission About" and "Admission Enquiry".

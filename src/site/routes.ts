@@ -104,6 +104,25 @@ export default [
     route("nxt/:tabName", "routes/committee/tab.tsx"),
   ]),
 
+  // Department: the types and their departments, one department's tabs, one activity's.
+  section(
+    "department",
+    "routes/department/layout.tsx",
+    [
+      index("routes/department/list.tsx", { id: "department/index" }),
+      route("type/:typeId", "routes/department/list.tsx"),
+    ],
+    "DEPARTMENT",
+  ),
+  section("onedepartment/:departmentId", "routes/onedepartment/layout.tsx", [
+    index("routes/onedepartment/tab.tsx", { id: "onedepartment/index" }),
+    route("tab/:tabName", "routes/onedepartment/tab.tsx"),
+  ]),
+  section("one/:departmentId/activity/:activityId", "routes/department-activity/layout.tsx", [
+    index("routes/department-activity/files.tsx", { id: "department-activity/index" }),
+    route(":tabName", "routes/department-activity/files.tsx"),
+  ]),
+
   // Library.
   section("library/:libraryId", "routes/library/layout.tsx", [
     index("routes/library/tab.tsx", { id: "library/index" }),

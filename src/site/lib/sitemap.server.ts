@@ -8,6 +8,8 @@ import {
   ACTIVITY_PAGES,
   ALL_CATEGORIES,
   COMMITTEE_TABS,
+  DEPARTMENT_ACTIVITY_TABS,
+  DEPARTMENT_TABS,
   EVENT_TABS,
   EXAMINATION_TABS,
   FACULTY_TABS,
@@ -21,6 +23,7 @@ import {
 } from "#contract/routes.ts";
 import { activityRouteOf } from "./activity.server.ts";
 import { isCommittee } from "./committee.server.ts";
+import { hasTab } from "./department.server.ts";
 import { requestIds, type RequestIds } from "./ids.server.ts";
 import { qualityPagePaths } from "./quality.server.ts";
 import { present } from "./resource.server.ts";
@@ -190,6 +193,64 @@ const committees: Source = async ({ platform }, { committeeId }) => {
   ]);
 };
 
+// Every department's tabs (laboratory and MoU only where it has content) and every tab of
+// each of its activities; none when the institute turns its department menu off, as with
+// the library.
+const departments: Source = async (context, { instituteId }) => {
+  const { platform } = context;
+  const byInstitute = { id: instituteId };
+  const profile = present(await platform.read("landingProfile", byInstitute));
+  if (!profile?.landing_control.tab_toggle.department) return [];
+  const [dependent, independent, custom] = await Promise.all([
+    platform.read("pinnedDepartments", byInstitute, { flow: "DEPENDENT" }).then(present),
+    platform.read("pinnedDepartments", byInstitute, { flow: "INDEPENDENT" }).then(present),
+    customPagePaths(context, "DEPARTMENT", routes.department()),
+  ]);
+  const types = dependent?.department_types ?? [];
+  const ofType = await Promise.all(
+    types.map((type) =>
+      platform.read("pinnedDepartmentsOfType", byInstitute, { type }).then(present),
+    ),
+  );
+  const listed = [...ofType, independent]
+    .flatMap((list) => list?.departments ?? [])
+    .filter((d) => ID_PATTERN.test(d._id));
+  const pages = await Promise.all(
+    listed.map(async ({ _id: id }) => {
+      const [department, activities] = await Promise.all([
+        platform.read("departmentSite", { id }).then(present),
+        platform
+          .read(
+            "departmentActivities",
+            {},
+            { page: 1, limit: LIMITS.departmentList, search: "", sid: id, flow: "DEPARTMENT" },
+          )
+          .then(present),
+      ]);
+      if (!department) return [];
+      const name = department.dName;
+      return [
+        ...DEPARTMENT_TABS.filter((tab) => hasTab(department, tab.slug)).map((tab) =>
+          routes.onedepartmentTab(id, tab.slug, name),
+        ),
+        ...(activities ?? [])
+          .filter((activity) => ID_PATTERN.test(activity._id))
+          .flatMap((activity) =>
+            DEPARTMENT_ACTIVITY_TABS.map((tab) =>
+              routes.departmentActivity(id, activity._id, name, tab.slug),
+            ),
+          ),
+      ];
+    }),
+  );
+  return paths([
+    routes.department(),
+    ...types.map((type) => routes.departmentType(type)),
+    ...custom,
+    ...pages.flat(),
+  ]);
+};
+
 // An institute that turns its library menu off (tab_toggle.library) links no library page:
 // the sitemap leaves them out too, so that it lists what a visitor can reach.
 const library: Source = async ({ platform }, { instituteId, libraryId }) => {
@@ -266,6 +327,7 @@ const SOURCES: readonly Source[] = [
   galleries,
   ourCollege,
   committees,
+  departments,
   library,
   research,
   examination,

@@ -243,6 +243,28 @@ function departmentSite(ctx: Ctx, plan: DepartmentPlan, index: number): Departme
     syllabus,
     student_achievements,
     department_contact: [],
+    // Science departments describe their laboratories; the others leave the tab out.
+    ...(plan.type === "Science"
+      ? {
+          laboratory: [
+            {
+              _id: ctx.id(`${seed}:laboratory:0`),
+              sub_head_title: `${dName} Laboratory`,
+              sub_head_body: p(
+                `The ${dName} laboratory seats 30 students per batch and is equipped for every practical of the ${programme} syllabus, with a separate instrument room and store.`,
+              ),
+              sub_heading_image: ctx.photo(index + 8),
+            },
+            {
+              _id: ctx.id(`${seed}:laboratory:1`),
+              sub_head_title: "Research Laboratory",
+              sub_head_body: p(
+                `Post-graduate and research students of ${dName} work here on their dissertations and minor research projects.`,
+              ),
+            },
+          ],
+        }
+      : {}),
   };
 }
 

@@ -25,23 +25,26 @@ export function PersonTable({
   detailLabel,
   caption,
   searchable = true,
+  param = SEARCH_PARAM,
 }: {
   rows: readonly PersonRow[];
   detailLabel: string;
   /** What the table lists, for screen readers and the search box's label. */
   caption: string;
   searchable?: boolean;
+  /** The query parameter of the search, where the page's address already uses `q`. */
+  param?: string;
 }) {
   const [params] = useSearchParams();
-  const [query, setQuery] = useState(params.get(SEARCH_PARAM) ?? "");
+  const [query, setQuery] = useState(params.get(param) ?? "");
   const shown = searchable ? rows.filter((row) => matchesName(row.name, query)) : rows;
 
   function search(value: string) {
     setQuery(value);
     // The address keeps the search, so it can be shared, without reloading the page per key.
     const url = new URL(window.location.href);
-    if (value) url.searchParams.set(SEARCH_PARAM, value);
-    else url.searchParams.delete(SEARCH_PARAM);
+    if (value) url.searchParams.set(param, value);
+    else url.searchParams.delete(param);
     window.history.replaceState(window.history.state, "", url);
   }
 
@@ -50,15 +53,13 @@ export function PersonTable({
       {searchable ? (
         <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
           {[...params].map(([key, value]) =>
-            key === SEARCH_PARAM ? null : (
-              <input key={key} type="hidden" name={key} value={value} />
-            ),
+            key === param ? null : <input key={key} type="hidden" name={key} value={value} />,
           )}
           <label className="flex flex-col gap-1">
             <span className="text-sm font-medium">Search {caption.toLowerCase()} by name</span>
             <input
               type="search"
-              name={SEARCH_PARAM}
+              name={param}
               value={query}
               onChange={(event) => search(event.target.value)}
               className="w-72 max-w-full rounded-md border border-slate-400 px-3 py-1.5"

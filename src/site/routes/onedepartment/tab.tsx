@@ -1,0 +1,214 @@
+// /onedepartment/{departmentId}/tab/{tabName}?q={name} (spec 2.15): one tab of a department.
+// about (its sub heading, text and picture), vision-mission, po-pso, message (the HOD's),
+// faculty (a searchable table), syllabus (files), laboratory, achievement (student
+// achievements), mou-collabration, activity (searchable by name, spec 5) and contact. The
+// index shows about; laboratory and MoU exist only for a department with content there; any
+// other tab is a 404. The department's name rides in `q`, so the searches use `search`.
+import { LIMITS } from "#contract/constants.ts";
+import { DEPARTMENT_TABS, routes, tabOf } from "#contract/routes.ts";
+import { Documents } from "../../components/documents/Documents.tsx";
+import { siteFile } from "../../components/documents/files.ts";
+import { EntryList, type Entry } from "../../components/entries/EntryList.tsx";
+import { TextSections } from "../../components/entries/TextSections.tsx";
+import { pageNotFound } from "../../components/PageError.tsx";
+import { ContactCards, contactOf } from "../../components/people/ContactCards.tsx";
+import { PersonTable } from "../../components/people/PersonTable.tsx";
+import { RichText } from "../../components/RichText.tsx";
+import { ActivitySearch, SEARCH } from "../../components/department/ActivitySearch.tsx";
+import { departmentActivities, departmentOf, hasTab } from "../../lib/department.server.ts";
+import { aboutEntries, sectionEntries } from "../../lib/entries.server.ts";
+import { must } from "../../lib/load.server.ts";
+import { mediaUrl } from "../../lib/media.ts";
+import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
+import { entriesDescription } from "../../lib/section.server.ts";
+import { sectionMeta } from "../../lib/section.ts";
+import { metaDescription } from "../../lib/seo.ts";
+import { fullName } from "../../lib/staff.ts";
+import type { Route } from "./+types/tab.ts";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const tab = tabOf(DEPARTMENT_TABS, params.tabName ?? "about");
+  if (!tab) throw pageNotFound();
+  const department = await departmentOf(context, params.departmentId);
+  if (!hasTab(department, tab.slug)) throw pageNotFound();
+  const { platform, mediaBaseUrl } = context;
+  const { _id: id, dName: name } = department;
+  const page = {
+    title: tab.slug === "about" ? name : `${name}: ${tab.label}`,
+    path: routes.onedepartmentTab(id, tab.slug, name),
+  };
+  const entriesView = (entries: Entry[], fallback: string) =>
+    ({
+      ...page,
+      description: entriesDescription(entries, fallback),
+      view: { kind: "entries", entries },
+    }) as const;
+  switch (tab.slug) {
+    case "about":
+      return entriesView(
+        aboutEntries(mediaBaseUrl, [
+          {
+            _id: id,
+            sub_head_title: department.sub_head_title,
+            sub_head_body: department.sub_head_body,
+            ...(department.sub_heading_image
+              ? { sub_heading_image: department.sub_heading_image }
+              : {}),
+          },
+        ]).filter((entry) => entry.title || entry.body || entry.file),
+        `About the department of ${name}.`,
+      );
+    case "vision-mission": {
+      const sections = [
+        { heading: "Vision", html: sanitizeRichText(department.department_vission) },
+        { heading: "Mission", html: sanitizeRichText(department.department_mission) },
+      ];
+      return {
+        ...page,
+        description: metaDescription(
+          richTextToPlain(`${department.department_vission} ${department.department_mission}`) ||
+            `The vision and mission of the department of ${name}.`,
+        ),
+        view: { kind: "text", sections },
+      } as const;
+    }
+    case "po-pso":
+      return entriesView(
+        department.po_pso.map((item) => ({
+          id: item._id,
+          title: item.title,
+          body: sanitizeRichText(item.description),
+          ...(item.attach
+            ? { file: siteFile(mediaBaseUrl, { id: item._id, name: item.title, key: item.attach }) }
+            : {}),
+        })),
+        `Programme outcomes and programme specific outcomes of the department of ${name}.`,
+      );
+    case "message":
+      return {
+        ...page,
+        description: metaDescription(
+          richTextToPlain(department.department_hod_message) ||
+            `The message of the head of the department of ${name}.`,
+        ),
+        view: { kind: "message", html: sanitizeRichText(department.department_hod_message) },
+      } as const;
+    case "faculty": {
+      const staff = must(
+        await platform.read("departmentFaculty", { id }, { page: 1, limit: LIMITS.departmentList }),
+      );
+      const rows = staff.map((s) => ({
+        id: s._id,
+        name: fullName([s.staffFirstName, s.staffMiddleName, s.staffLastName]),
+        photo: s.staffProfilePhoto ? mediaUrl(mediaBaseUrl, s.staffProfilePhoto) : undefined,
+        designation: s.current_designation,
+        detail: s.staff_technicality || s.teaching_type,
+      }));
+      return {
+        ...page,
+        description: metaDescription(
+          `Faculty of the department of ${name}: ${rows.length} people.`,
+        ),
+        view: { kind: "faculty", rows },
+      } as const;
+    }
+    case "syllabus": {
+      const files = department.syllabus.map((item) =>
+        siteFile(mediaBaseUrl, { id: item._id, name: item.name, key: item.attach }),
+      );
+      return {
+        ...page,
+        description: metaDescription(
+          `Syllabus of the department of ${name}: ${files.map((f) => f.name).join(", ")}.`,
+        ),
+        view: { kind: "files", files, empty: "No syllabus has been added yet." },
+      } as const;
+    }
+    case "laboratory":
+      return entriesView(
+        aboutEntries(mediaBaseUrl, department.laboratory ?? []),
+        `Laboratories of the department of ${name}.`,
+      );
+    case "achievement":
+      return entriesView(
+        department.student_achievements.map((item) => ({
+          id: item._id,
+          title: item.title,
+          body: sanitizeRichText(item.description),
+          ...(item.image
+            ? {
+                picture: siteFile(mediaBaseUrl, {
+                  id: `${item._id}-image`,
+                  name: item.title,
+                  key: item.image,
+                }),
+              }
+            : {}),
+          ...(item.attach
+            ? { file: siteFile(mediaBaseUrl, { id: item._id, name: item.title, key: item.attach }) }
+            : {}),
+        })),
+        `Student achievements of the department of ${name}.`,
+      );
+    case "mou-collabration":
+      return entriesView(
+        sectionEntries(mediaBaseUrl, department.mou_collaboration ?? []),
+        `MoUs and collaborations of the department of ${name}.`,
+      );
+    case "activity": {
+      const activities = (await departmentActivities(context, department)).map((a) => ({
+        id: a._id,
+        name: a.activity_name,
+        type: a.activity_type,
+        date: a.activity_date,
+        year: a.activity_batch.batchName,
+        href: routes.departmentActivity(id, a._id, name),
+      }));
+      return {
+        ...page,
+        description: metaDescription(
+          `Activities of the department of ${name}: ${activities.map((a) => a.name).join(", ")}.`,
+        ),
+        view: { kind: "activity", activities },
+      } as const;
+    }
+    case "contact":
+      return {
+        ...page,
+        description: metaDescription(`Contacts of the department of ${name}.`),
+        view: { kind: "contact", contacts: department.department_contact.map(contactOf) },
+      } as const;
+  }
+}
+
+export const meta = sectionMeta;
+
+export default function DepartmentTab({ loaderData }: Route.ComponentProps) {
+  const { view, path } = loaderData;
+  switch (view.kind) {
+    case "entries":
+      return <EntryList entries={view.entries} empty="Nothing has been written here yet." />;
+    case "text":
+      return <TextSections sections={view.sections} />;
+    case "message":
+      return view.html ? <RichText html={view.html} /> : <p>Nothing has been written here yet.</p>;
+    case "faculty":
+      return view.rows.length === 0 ? (
+        <p>No faculty members have been added yet.</p>
+      ) : (
+        <PersonTable
+          key={path}
+          rows={view.rows}
+          detailLabel="Category"
+          caption="Faculty"
+          param={SEARCH}
+        />
+      );
+    case "files":
+      return view.files.length === 0 ? <p>{view.empty}</p> : <Documents files={view.files} />;
+    case "activity":
+      return <ActivitySearch key={path} activities={view.activities} />;
+    case "contact":
+      return <ContactCards contacts={view.contacts} empty="No contacts have been added yet." />;
+  }
+}
