@@ -14,10 +14,8 @@ import { DEMO_HOSTS, get } from "./support/site.ts";
  * answers (the test below fails to say so).
  */
 const AWAITING_SCREENS = [
-  "/academic/course",
   "/department",
   "/onedepartment/",
-  "/admission",
   "/research/development/",
   "/examination",
   "/naac/",

@@ -98,6 +98,31 @@ export default [
     route("nxt/:tabName", "routes/committee/tab.tsx"),
   ]),
 
+  // Academics.
+  section(
+    "academic/course",
+    "routes/academic/layout.tsx",
+    [
+      index("routes/academic/index.tsx", { id: "academic/index" }),
+      route("type/:typeId/:tabName", "routes/academic/type.tsx"),
+    ],
+    "ACADEMIC_COURSE",
+  ),
+
+  // Admission.
+  section(
+    "admission",
+    "routes/admission/layout.tsx",
+    [
+      index("routes/admission/about.tsx", { id: "admission/index" }),
+      route("process", "routes/admission/process.tsx"),
+      route("contact", "routes/admission/contact.tsx"),
+      route("document", "routes/admission/document.tsx"),
+      route("application", "routes/admission/application.tsx"),
+    ],
+    "ADMISSION",
+  ),
+
   // Library.
   section("library/:libraryId", "routes/library/layout.tsx", [
     index("routes/library/tab.tsx", { id: "library/index" }),
