@@ -16,7 +16,7 @@ import { launch as launchChrome } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { z } from "zod";
-import { endpointUrl, endpoints } from "#contract/index.ts";
+import { APPLICATION_OPEN, endpointUrl, endpoints } from "#contract/index.ts";
 import { routes } from "#contract/routes.ts";
 import { routeOf } from "#test/support/route-table.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
@@ -218,6 +218,35 @@ async function pagesOf(port: number): Promise<Page[]> {
       name: "gallery category, 100 photos",
       path: GALLERY_CATEGORY_PATH,
       host: GALLERY_HOST,
+      inner: true,
+    },
+  ];
+}
+
+/**
+ * Pages of inner templates measured in their heaviest state rather than as the sitemap lists
+ * them: the online applications with one application expanded (its detail read and shown).
+ */
+async function expandedPagesOf(port: number): Promise<Page[]> {
+  const lookup = await apiData(
+    port,
+    endpoints.hostLookup,
+    endpointUrl("hostLookup", {}, { filter_by: HOST }),
+  );
+  const grouped = await apiData(
+    port,
+    endpoints.applicationGroups,
+    endpointUrl("applicationGroups", { id: lookup.link_up._id }, {}),
+  );
+  const open = grouped.ongoing
+    .flatMap((group) => group.apps)
+    .find((app) => app.visible_to_site === APPLICATION_OPEN);
+  if (!open) throw new Error("the demo institute has no open application");
+  return [
+    {
+      name: "admission application, one expanded",
+      path: routes.admissionApplicationOpen(open._id),
+      host: HOST,
       inner: true,
     },
   ];
@@ -635,7 +664,11 @@ async function main(): Promise<void> {
   const server = await serve(dataDir);
   try {
     const pages = await pagesOf(server.port);
-    const chosen = [...pages, ...(await departmentPagesOf(server.port))];
+    const chosen = [
+      ...pages,
+      ...(await departmentPagesOf(server.port)),
+      ...(await expandedPagesOf(server.port)),
+    ];
     const everyTemplate = [...chosen, ...(await innerPagesOf(server.port, chosen))];
     const builtFiles = await builtFilesOf(server.port, everyTemplate);
     const render = await renderRows(server.port, pages, created);

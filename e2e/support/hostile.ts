@@ -138,6 +138,7 @@ export function hostileTenant(): BundleSource {
   addCampusContent(json, photoKey);
   addQualityContent(json, docKey);
   addDepartmentContent(json, docKey, photoKey);
+  addAdmissionContent(json, docKey, photoKey);
   return { json, media };
 }
 
@@ -372,6 +373,58 @@ function addDepartmentContent(json: Bundle, docKey: string, photoKey: string): v
       permission_letter: [],
       activity_report: [],
       other: [{ _id: idOf("activity-photo"), name: text(62), attach: photoKey }],
+    },
+  ];
+}
+
+/** Payloads in admission (about, contacts, checklist, applications) and academic courses. */
+function addAdmissionContent(json: Bundle, docKey: string, photoKey: string): void {
+  const text = (i: number) => XSS_PAYLOADS[i % XSS_PAYLOADS.length] ?? "";
+  const html = (i: number) => `<p>Entry ${i}:</p>${text(i)}`;
+  json.admission.site.admission_about = html(43);
+  json.admission.site.admission_contact = [44, 45].map((i) => ({
+    contact_department_name: text(i),
+    contact_person_name: text(i + 1),
+    contact_person_mobile: "+91 20 1234 5678",
+    contact_person_email: "admission@example.org",
+  }));
+  json.admission.site.document_checklist = [46, 47].map((i) => ({
+    _id: idOf(`checklist-${i}`),
+    title: text(i),
+    description: html(i + 1),
+    attachment: docKey,
+  }));
+  json.admission.application_groups = [
+    {
+      group_name: `Group ${text(48)}`,
+      apps: [49, 50].map((i) => ({
+        _id: idOf(`application-${i}`),
+        applicationName: `Application ${text(i)}`,
+        visible_to_site: "Open",
+        applicationPhoto: photoKey,
+        applicationAbout: html(i + 1),
+        application_link: "https://example.org/apply?q=<script>",
+      })),
+    },
+  ];
+  json.profile.landing_control.academic_courses_desk = [
+    {
+      _id: idOf("course"),
+      head_name: `Course ${text(51)}`,
+      head_about: html(52),
+      head_images: [photoKey],
+      sub_head: [
+        {
+          _id: idOf("course-sub"),
+          sub_head_title_main: `Sub ${text(53)}`,
+          sub_topic: [54, 55].map((i) => ({
+            _id: idOf(`course-topic-${i}`),
+            sub_head_title: text(i),
+            sub_head_body: html(i + 1),
+            sub_heading_image: photoKey,
+          })),
+        },
+      ],
     },
   ];
 }

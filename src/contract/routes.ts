@@ -5,7 +5,13 @@
 /** The platform's external web application, where staff and students sign in (spec 1). */
 export const PLATFORM_LOGIN_URL = "https://dashboard.qviple.com/login";
 
-import type { ACTIVITY_ROUTES, EVENT_DOCUMENT_GROUPS, ModuleType } from "./constants.ts";
+import {
+  DEFAULT_QR_LANGUAGE,
+  type ACTIVITY_ROUTES,
+  type EVENT_DOCUMENT_GROUPS,
+  type ModuleType,
+  type QrLanguage,
+} from "./constants.ts";
 
 /** The route segment of an institute activity type. */
 export type ActivityRoute = keyof typeof ACTIVITY_ROUTES;
@@ -91,6 +97,24 @@ export const STUDENT_ZONE_TABS = [
   { slug: "alumni", label: "Alumni Association" },
 ] as const;
 export type StudentZoneTab = (typeof STUDENT_ZONE_TABS)[number]["slug"];
+
+/** The admission tabs after About, the section's index (spec 2.5). */
+export const ADMISSION_TABS = [
+  { slug: "process", label: "Admission Process" },
+  { slug: "contact", label: "Contact" },
+  { slug: "document", label: "Document Checklist" },
+  { slug: "application", label: "Online Application" },
+] as const;
+export type AdmissionTab = (typeof ADMISSION_TABS)[number]["slug"];
+
+/** The app's store pages (spec 2.5: "Download App" on phones). */
+export const APP_STORE_LINKS = {
+  ios: "https://apps.apple.com/in/app/qviple-your-education-online/id6463501865",
+  android: "https://play.google.com/store/apps/details?id=com.mithakalminds.qviple",
+} as const;
+
+/** The first tab of an academic course type; its other tabs are its sub-headings' ids. */
+export const ACADEMIC_ABOUT_TAB = "about";
 
 /** The institute activity pages (spec 2.17): a page per activity type, then "other". */
 export const ACTIVITY_PAGES = [
@@ -259,6 +283,8 @@ export const routes = {
 
   // Academics.
   academicCourse: () => "/academic/course",
+  /** A course type's tab: about, or one of its sub-headings by id (spec 2.16). */
+  academicType: (typeId: string, tab: string) => `/academic/course/type/${typeId}/${seg(tab)}`,
   academicCustom: (id: string) => `/academic/course/custom/${id}`,
 
   // Department.
@@ -279,7 +305,12 @@ export const routes = {
   // Admission: /admission is both "Admission About" and "Admission Enquiry".
   admission: () => "/admission",
   admissionApplication: () => "/admission/application",
-  admissionProcess: () => "/admission/process",
+  /** The Scan QR-Code view in one language; english, the default, has no query. */
+  admissionProcess: (active?: QrLanguage) =>
+    `/admission/process${active && active !== DEFAULT_QR_LANGUAGE ? `?active=${active}` : ""}`,
+  /** The applications with one of them expanded: the page its lazy read and no-JS link use. */
+  admissionApplicationOpen: (applicationId: string) =>
+    `/admission/application?open=${seg(applicationId)}`,
   admissionDocument: () => "/admission/document",
   admissionContact: () => "/admission/contact",
   admissionCustom: (id: string) => `/admission/custom/${id}`,

@@ -122,6 +122,30 @@ export default [
     index("routes/department-activity/files.tsx", { id: "department-activity/index" }),
     route(":tabName", "routes/department-activity/files.tsx"),
   ]),
+  // Academics.
+  section(
+    "academic/course",
+    "routes/academic/layout.tsx",
+    [
+      index("routes/academic/index.tsx", { id: "academic/index" }),
+      route("type/:typeId/:tabName", "routes/academic/type.tsx"),
+    ],
+    "ACADEMIC_COURSE",
+  ),
+
+  // Admission.
+  section(
+    "admission",
+    "routes/admission/layout.tsx",
+    [
+      index("routes/admission/about.tsx", { id: "admission/index" }),
+      route("process", "routes/admission/process.tsx"),
+      route("contact", "routes/admission/contact.tsx"),
+      route("document", "routes/admission/document.tsx"),
+      route("application", "routes/admission/application.tsx"),
+    ],
+    "ADMISSION",
+  ),
 
   // Library.
   section("library/:libraryId", "routes/library/layout.tsx", [

@@ -2,9 +2,10 @@
 // built from its content with the link builders, one source per screen family. The sitemap
 // test checks this list against the route table, so a new route without a source fails it.
 import type { AppLoadContext } from "react-router";
-import { LIMITS } from "#contract/constants.ts";
+import { LIMITS, QR_LANGUAGES } from "#contract/constants.ts";
 import { ID_PATTERN } from "#contract/fields.ts";
 import {
+  ACADEMIC_ABOUT_TAB,
   ACTIVITY_PAGES,
   ALL_CATEGORIES,
   COMMITTEE_TABS,
@@ -251,6 +252,35 @@ const departments: Source = async (context, { instituteId }) => {
   ]);
 };
 
+// An institute that turns a menu off (tab_toggle) links none of its pages: the sitemap
+// leaves them out too.
+const academics: Source = async (context, { instituteId }) => {
+  const profile = present(await context.platform.read("landingProfile", { id: instituteId }));
+  const control = profile?.landing_control;
+  if (!control?.tab_toggle.academic_course) return [];
+  return paths([
+    routes.academicCourse(),
+    ...control.academic_courses_desk.flatMap((type) => [
+      routes.academicType(type._id, ACADEMIC_ABOUT_TAB),
+      ...type.sub_head.map((sub) => routes.academicType(type._id, sub._id)),
+    ]),
+    ...(await customPagePaths(context, "ACADEMIC_COURSE", routes.academicCourse())),
+  ]);
+};
+
+const admission: Source = async (context, { instituteId }) => {
+  const profile = present(await context.platform.read("landingProfile", { id: instituteId }));
+  if (!profile?.landing_control.tab_toggle.admission) return [];
+  return paths([
+    routes.admission(),
+    ...QR_LANGUAGES.map((language) => routes.admissionProcess(language)),
+    routes.admissionContact(),
+    routes.admissionDocument(),
+    routes.admissionApplication(),
+    ...(await customPagePaths(context, "ADMISSION", routes.admission())),
+  ]);
+};
+
 // An institute that turns its library menu off (tab_toggle.library) links no library page:
 // the sitemap leaves them out too, so that it lists what a visitor can reach.
 const library: Source = async ({ platform }, { instituteId, libraryId }) => {
@@ -328,6 +358,8 @@ const SOURCES: readonly Source[] = [
   ourCollege,
   committees,
   departments,
+  academics,
+  admission,
   library,
   research,
   examination,

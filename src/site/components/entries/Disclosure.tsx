@@ -1,23 +1,27 @@
 // An accordion panel (spec 4): the browser's own <details>, so it opens by keyboard and works
 // without JavaScript; app.css animates it (500 ms, spec 9). Panels that share a `name` form
 // an accordion where one is open at a time. `onOpen` runs whenever the panel opens (a gallery
-// year reads its categories then).
+// year reads its categories then). `open` renders it expanded from the server (an address that
+// names the panel, for visitors without JavaScript).
 import type { ReactNode } from "react";
 
 export function Disclosure({
   summary,
   name,
+  open,
   onOpen,
   children,
 }: {
   summary: ReactNode;
   name?: string;
+  open?: boolean;
   onOpen?: () => void;
   children: ReactNode;
 }) {
   return (
     <details
       name={name}
+      open={open}
       className="disclosure group rounded-lg border border-slate-200"
       onToggle={(event) => {
         if (event.currentTarget.open) onOpen?.();
