@@ -23,6 +23,7 @@ export const NOT_PAGES: ReadonlySet<string> = new Set([
   "routes/sitemap",
   "routes/notice-feed",
   "routes/event-calendar",
+  "routes/opensearch",
   NOT_FOUND_ROUTE,
 ]);
 
