@@ -7,7 +7,8 @@ import { CoverBanner } from "../components/CoverBanner.tsx";
 import { PageError } from "../components/PageError.tsx";
 import { SearchForm } from "../components/SearchForm.tsx";
 import { SearchResults } from "../components/search/SearchResults.tsx";
-import { must } from "../lib/load.server.ts";
+import { data } from "react-router";
+import type { ReadFailure } from "../lib/load.server.ts";
 import { mediaUrl } from "../lib/media.ts";
 import { errorMeta, pageMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/search.ts";
@@ -23,9 +24,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").slice(0, SEARCH_LIMITS.queryChars);
   const kind = searchKind.safeParse(url.searchParams.get("kind")).data;
   const page = kind ? pageOf(url.searchParams.get("page")) : 1;
-  const answer: SearchAnswer | null = q.trim()
-    ? must(await context.platform.read("search", { id: context.tenant._id }, { q, kind, page }))
+  const result = q.trim()
+    ? await context.platform.read("search", { id: context.tenant._id }, { q, kind, page })
     : null;
+  // A live platform has no search call (it answers 404): search is then unavailable, not gone.
+  if (result && !result.ok) {
+    throw data<ReadFailure>(
+      { status: 503, message: "Search is not available just now." },
+      { status: 503, headers: { "retry-after": "60" } },
+    );
+  }
+  const answer: SearchAnswer | null = result?.data ?? null;
   return {
     q,
     kind: kind ?? null,
