@@ -44,6 +44,8 @@ export async function writeSearchEntries(
       ],
     );
   }
+  // Fresh statistics, so the planner reads a rare word from the index and scans for a common one.
+  await tx.query("ANALYZE search_entry");
   await tx.query(
     `INSERT INTO search_state (tenant_id, version) VALUES ($1, $2)
      ON CONFLICT (tenant_id) DO UPDATE SET version = EXCLUDED.version`,
@@ -112,7 +114,8 @@ const TITLE_HEADLINE = `StartSel=${START}, StopSel=${STOP}, HighlightAll=true`;
 
 /**
  * The matching entries of one tenant: each word matches as a whole word, as the beginning of
- * a word, or by its English stem. When nothing matches, titles like the words (a typo).
+ * a word, or by its English stem. When nothing matches, titles with a word like the query's
+ * longest word (a typo).
  */
 export async function searchTenant(
   db: Queryable,
@@ -126,17 +129,21 @@ export async function searchTenant(
   const match = `(to_tsquery('simple', $2) || to_tsquery('english', $3))`;
   const exact = await runSearch(db, tenantId, request, {
     where: `words @@ ${match}`,
-    rank: `ts_rank_cd(words, ${match})`,
+    // A title match first, then the newest (ts_rank reads every matching row's whole text:
+    // too slow when a common word matches thousands).
+    rank: `(title_words @@ ${match})::int`,
     params: [prefixQuery, stemQuery],
     snippet: `ts_headline('simple', body, ${match}, '${HEADLINE}')`,
     title: `ts_headline('simple', title, ${match}, '${TITLE_HEADLINE}')`,
   });
   if (exact.counts.length > 0) return { words, similar: false, ...exact };
-  const phrase = words.join(" ");
+  // The longest word is the one a typo is most likely in and the most telling.
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+  if ([...longest].length < 4) return { words, similar: false, counts: [], hits: [] };
   const similar = await runSearch(db, tenantId, request, {
     where: "$2 <% lower(title)",
     rank: "word_similarity($2, lower(title))",
-    params: [phrase],
+    params: [longest],
     snippet: "left(body, 200)",
     title: "title",
   });
@@ -164,29 +171,31 @@ async function runSearch(
   );
   if (counts.length === 0) return { counts: [], hits: [] };
   const n = plan.params.length + 2;
-  // The best rows first: by rank, then newest, then in the content's order. The snippets are
-  // made for the rows shown only (ts_headline reads the whole body).
-  const ranked = `SELECT kind, title, body, href, file_key, sort_at, position,
-      ${plan.rank} AS rank,
-      row_number() OVER (PARTITION BY kind ORDER BY ${plan.rank} DESC, sort_at DESC NULLS LAST, position) AS nth
-    ${base}`;
+  // The best rows first: by rank, then newest, then in the content's order. Only positions
+  // are ranked; titles, snippets and links are read for the rows shown (ts_headline reads the
+  // whole text).
+  const order = `${plan.rank} DESC, sort_at DESC NULLS LAST, position`;
   const shown = request.kind
-    ? `SELECT * FROM (${ranked}) r WHERE kind = $${n} ORDER BY rank DESC, sort_at DESC NULLS LAST, position LIMIT ${SEARCH_LIMITS.perPage} OFFSET $${n + 1}`
-    : `SELECT * FROM (${ranked}) r WHERE nth <= ${SEARCH_LIMITS.perGroup} ORDER BY kind, nth`;
+    ? `SELECT position, row_number() OVER (ORDER BY ${order}) AS nth ${base} AND kind = $${n}
+       ORDER BY ${order} LIMIT ${SEARCH_LIMITS.perPage} OFFSET $${n + 1}`
+    : `SELECT position, nth FROM (
+         SELECT position, row_number() OVER (PARTITION BY kind ORDER BY ${order}) AS nth ${base}
+       ) ranked WHERE nth <= ${SEARCH_LIMITS.perGroup}`;
   const params = request.kind
     ? [tenantId, ...plan.params, request.kind, (request.page - 1) * SEARCH_LIMITS.perPage]
     : [tenantId, ...plan.params];
   const rows = await db.query<HitRow>(
     `SELECT kind, ${plan.title} AS title, ${plan.snippet} AS snippet, href, file_key,
             to_char(sort_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS sort_at
-     FROM (${shown}) s`,
+     FROM (${shown}) shown JOIN search_entry USING (position)
+     WHERE tenant_id = $1 ORDER BY nth`,
     params,
   );
-  const order = (kind: SearchKind) => SEARCH_KINDS.findIndex((k) => k.kind === kind);
+  const kindOrder = (kind: SearchKind) => SEARCH_KINDS.findIndex((k) => k.kind === kind);
   return {
     counts: counts
       .map((c) => ({ kind: c.kind, count: Number(c.count) }))
-      .sort((a, b) => order(a.kind) - order(b.kind)),
+      .sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind)),
     hits: rows
       .map((row) => ({
         kind: row.kind,
@@ -196,7 +205,7 @@ async function runSearch(
         ...(row.file_key ? { file: row.file_key } : {}),
         date: row.sort_at,
       }))
-      .sort((a, b) => order(a.kind) - order(b.kind)),
+      .sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind)),
   };
 }
 

@@ -19,6 +19,10 @@ CREATE TABLE search_entry (
     setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('english', title), 'A')
     || setweight(to_tsvector('simple', body), 'B') || setweight(to_tsvector('english', body), 'B')
   ) STORED,
+  -- The title alone: a result whose title matches ranks above one whose text does.
+  title_words tsvector GENERATED ALWAYS AS (
+    to_tsvector('simple', title) || to_tsvector('english', title)
+  ) STORED,
   PRIMARY KEY (tenant_id, position)
 );
 CREATE INDEX search_entry_words ON search_entry USING gin (tenant_id, words);
