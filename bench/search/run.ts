@@ -81,7 +81,7 @@ const SURNAMES = ["Patil", "Deshmukh", "Kulkarni", "Joshi", "Shinde", "Pawar", "
 const hexId = (prefix: string, n: number) => `${prefix}${n.toString(16).padStart(23, "0")}`;
 
 /** The large institute: a minimal one with 10,000 notices and 1,000 staff. */
-export function largeTenant(): BundleSource {
+function largeTenant(): BundleSource {
   const { json: base, media } = minimalTenant(TENANTS);
   const json: Bundle = {
     ...base,
@@ -162,10 +162,6 @@ async function measure(backend: string, location: StoreLocation): Promise<Result
       times.push(performance.now() - t0);
       if (response.status !== 200) throw new Error(`${q} answered ${response.status}`);
     }
-    if (process.env.BENCH_SLOWEST) {
-      const slow = times.map((t, i) => [t, queries()[i]] as const).sort((a, b) => b[0] - a[0]);
-      console.log(slow.slice(0, 12));
-    }
     times.sort((a, b) => a - b);
     return {
       backend,
@@ -225,4 +221,4 @@ async function main(): Promise<void> {
   );
 }
 
-if (!process.env.BENCH_NO_MAIN) await main();
+await main();
