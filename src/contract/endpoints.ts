@@ -5,6 +5,7 @@ import { z } from "zod";
 import { DEPARTMENT_FLOWS, GALLERY_FLOWS, LIMITS, MODULE_TYPES } from "./constants.ts";
 import * as e from "./entities.ts";
 import { aboutEntry, id } from "./fields.ts";
+import { SEARCH_LIMITS, searchAnswer, searchKind } from "./search.ts";
 
 // ── Query parameters ─────────────────────────────────────────────────────────────────────
 
@@ -312,6 +313,20 @@ export const endpoints = {
     path: "/v2/committee/rnd/irins/list/:id/query",
     field: "irins_list",
     data: list(e.irinsItem),
+  }),
+  /** Ours, not the platform's: the site's search of one institute (contract/search.ts). */
+  search: endpoint({
+    path: "/v1/prospectus/search/:id",
+    query: {
+      q: z
+        .string()
+        .default("")
+        .transform((q) => q.slice(0, SEARCH_LIMITS.queryChars)),
+      kind: searchKind.optional(),
+      page,
+    },
+    field: "search",
+    data: searchAnswer,
   }),
 } as const;
 

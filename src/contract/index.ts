@@ -6,3 +6,4 @@ export * from "./endpoints.ts";
 export * from "./bundle.ts";
 export * from "./parse.ts";
 export * from "./routes.ts";
+export * from "./search.ts";

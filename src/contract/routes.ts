@@ -12,6 +12,7 @@ import {
   type ModuleType,
   type QrLanguage,
 } from "./constants.ts";
+import type { SearchKind } from "./search.ts";
 
 /** The route segment of an institute activity type. */
 export type ActivityRoute = keyof typeof ACTIVITY_ROUTES;
@@ -234,6 +235,17 @@ export const routes = {
   galleryCategory: (kind: GalleryKind, yearId: string, categoryId: string, batchName: string) =>
     `/${kind}/gallery/year/${yearId}/category/${categoryId}?q=${seg(batchName)}`,
   contactUs: () => "/contact/us",
+  /** Site search (ours): every kind's best results, or one page of one kind. */
+  search: (q?: string, kind?: SearchKind, page?: number) => {
+    const query = new URLSearchParams();
+    if (q !== undefined) query.set("q", q);
+    if (kind) query.set("kind", kind);
+    if (page !== undefined && page > 1) query.set("page", String(page));
+    const qs = query.toString();
+    return qs ? `/search?${qs}` : "/search";
+  },
+  /** The OpenSearch description browsers add the site's search from: a file. */
+  openSearch: () => "/opensearch.xml",
 
   // Top bar.
   newAdmission: () => "/admission?tab=new-admission",

@@ -37,6 +37,8 @@ const SAMPLES: Record<keyof typeof routes, readonly string[]> = {
     routes.galleryCategory("video", ID, "all", "2025-26"),
   ],
   contactUs: [routes.contactUs()],
+  search: [routes.search(), routes.search("naac criteria"), routes.search("x", "document", 2)],
+  openSearch: [routes.openSearch()],
   newAdmission: [routes.newAdmission()],
   dynamic: [routes.dynamic(ID)],
   dynamicLevel: [routes.dynamicLevel(ID, ID2)],

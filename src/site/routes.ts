@@ -35,6 +35,7 @@ function section(
 export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("opensearch.xml", "routes/opensearch.ts"),
   index("routes/home.tsx"),
   route("notice", "routes/notice.tsx"),
   route("notice/feed.xml", "routes/notice-feed.ts"),
@@ -62,6 +63,7 @@ export default [
     }),
   ]),
   route("contact/us", "routes/contact.tsx"),
+  route("search", "routes/search.tsx"),
 
   // Our College.
   section(

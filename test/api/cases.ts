@@ -556,5 +556,20 @@ export function endpointCases(b: Bundle): Cases {
       },
     ],
     irins: [{ title: "IRINS items", params: { id: withIrins._id }, data: withIrins.irins }],
+    // What a search finds is proven in test/site/search.test.ts; here, the envelope.
+    search: [
+      {
+        title: "an empty query",
+        params: { id: insId },
+        query: { q: "" },
+        data: { words: [], similar: false, counts: [], hits: [] },
+      },
+      {
+        title: "an unknown institute",
+        params: { id: "0".repeat(24) },
+        query: { q: "x" },
+        data: undefined,
+      },
+    ],
   };
 }

@@ -23,6 +23,7 @@ export const NOT_PAGES: ReadonlySet<string> = new Set([
   "routes/sitemap",
   "routes/notice-feed",
   "routes/event-calendar",
+  "routes/opensearch",
   NOT_FOUND_ROUTE,
 ]);
 
@@ -40,3 +41,6 @@ function leaves(objects: readonly RouteObject[]): string[] {
 
 /** Every page route of the table, by id. */
 export const PAGE_ROUTES: readonly string[] = leaves(table).filter((id) => !NOT_PAGES.has(id));
+
+/** Pages for visitors that search engines are not sent to: not in the sitemap, noindex. */
+export const UNLISTED_PAGES: ReadonlySet<string> = new Set(["routes/search"]);

@@ -14,6 +14,7 @@ import {
 } from "#contract/index.ts";
 import type { Kind } from "#server/content/project.server.ts";
 import { normaliseHost } from "#server/tenancy/host.server.ts";
+import { searchTenant } from "#server/store/search.server.ts";
 import { tenantIdOfHost } from "#server/store/tenants.server.ts";
 import type { Queryable } from "#server/store/db.server.ts";
 import type { Docs } from "./docs.server.ts";
@@ -261,4 +262,7 @@ export const handlers: Handlers = {
   homeAbout: listOf("institute", "home_about"),
   principalMessages: listOf("institute", "principal_message"),
   irins: listOf("authority_content", "irins"),
+  // An institute's id is its tenant's id.
+  search: (ctx) =>
+    under(ctx, "institute", () => searchTenant(ctx.db, ctx.params.id ?? "", ctx.query)),
 };

@@ -3,9 +3,12 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { packageRoot } from "#server/paths.server.ts";
 import { acquireDirLock, type DirLock } from "./lock.server.ts";
+import { refreshSearchIndex } from "./search.server.ts";
 
 export type Param =
   string | number | boolean | null | Uint8Array | readonly (string | number | boolean | null)[];
@@ -32,12 +35,19 @@ export type StoreLocation =
 
 const CHANGE_CHANNEL = "prospectus_content";
 
+/**
+ * How alike a title must be to a query's words to be found despite a typo (pg_trgm's
+ * word_similarity, 0 to 1; its default of 0.6 misses one letter left out of a short word).
+ */
+const TYPO_SIMILARITY = 0.5;
+
 export async function openDb(location: StoreLocation): Promise<Db> {
   const db =
     location.kind === "postgres"
       ? await openPostgres(location.url)
       : await openPglite(location.kind === "pglite" ? location.dataDir : null);
   await migrate(db);
+  await refreshSearchIndex(db);
   return db;
 }
 
@@ -45,11 +55,15 @@ async function openPglite(dataDir: string | null): Promise<Db> {
   const lock: DirLock | null = dataDir ? await acquireDirLock(dataDir) : null;
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dataDir ? path.join(dataDir, "pgdata") : undefined);
+    pglite = await PGlite.create(dataDir ? path.join(dataDir, "pgdata") : undefined, {
+      // The extensions the search index uses (migrations/002-search.sql).
+      extensions: { btree_gin, pg_trgm },
+    });
   } catch (error) {
     await lock?.release();
     throw error;
   }
+  await pglite.exec(`SET pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`);
   return pgliteDb(pglite, lock);
 }
 
@@ -75,7 +89,12 @@ export function pgliteDb(pglite: PGlite, lock: DirLock | null = null): Db {
 }
 
 async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, statement_timeout: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    statement_timeout: 30_000,
+    options: `-c pg_trgm.word_similarity_threshold=${TYPO_SIMILARITY}`,
+  });
   pool.on("error", () => {
     // An idle client's connection dropped; the pool replaces it on the next query.
   });

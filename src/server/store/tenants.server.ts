@@ -1,7 +1,9 @@
 // Writing and reading whole tenants: the only place that changes the content store.
 import type { Bundle, Problem } from "#contract/index.ts";
 import type { DocRow } from "#server/content/project.server.ts";
+import { searchEntries } from "#server/content/search-entries.server.ts";
 import type { Db, Queryable } from "./db.server.ts";
+import { writeSearchEntries } from "./search.server.ts";
 
 export interface MediaFile {
   key: string;
@@ -59,6 +61,7 @@ export async function replaceTenant(
       );
       if ((i + 1) % 50 === 0 || i + 1 === media.length) onProgress(rows.length + i + 1, total);
     }
+    await writeSearchEntries(tx, tenantId, searchEntries(bundle));
   });
   await db.notifyChanged(tenantId);
 }

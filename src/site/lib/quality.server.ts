@@ -5,15 +5,24 @@
 // children as tab buttons, each a page (decision 030). Both kinds of page are the spec's
 // nested/{nxtId}/nxt/{nnxtId}: the item nnxtId under its parent nxtId.
 import type { AppLoadContext } from "react-router";
-import { QUALITY_INDICATOR_FRAMEWORK, QUALITY_NESTING_DEPTH } from "#contract/constants.ts";
-import type { QualityDetail, QualityTab } from "#contract/entities.ts";
+import { QUALITY_NESTING_DEPTH } from "#contract/constants.ts";
+import type { QualityDetail } from "#contract/entities.ts";
 import { ID_PATTERN } from "#contract/fields.ts";
-import { QUALITY_BODIES, routes, tabOf, type QualityBody } from "#contract/routes.ts";
+import { QUALITY_BODIES, tabOf, type QualityBody } from "#contract/routes.ts";
 import { siteFile } from "../components/documents/files.ts";
 import type { NestedItem } from "../components/entries/NestedList.tsx";
 import { pageNotFound } from "../components/PageError.tsx";
 import { requestIds } from "./ids.server.ts";
 import { must } from "./load.server.ts";
+import {
+  isFramework,
+  qualityTree,
+  tabItemPages,
+  type QualityNode,
+  type TabLinks,
+} from "./quality-tree.ts";
+
+export { isFramework, tabLinks, type QualityNode } from "./quality-tree.ts";
 
 /** Which list of the detail each body shows. */
 const LISTS: Record<QualityBody, Exclude<keyof QualityDetail, "_id">> = {
@@ -24,57 +33,6 @@ const LISTS: Record<QualityBody, Exclude<keyof QualityDetail, "_id">> = {
   institutional: "indi_outer_tab_nested",
   special: "ss_outer_tab_nested",
 };
-
-/** One card of a quality tab, whatever its level; the tab itself is the root. */
-export interface QualityNode {
-  id: string;
-  name: string;
-  pdfKey?: string | undefined;
-  children: QualityNode[];
-}
-
-interface Card {
-  _id: string;
-  name: string;
-  pdf_key?: string | undefined;
-}
-
-function node(card: Card, children: QualityNode[]): QualityNode {
-  return { id: card._id, name: card.name, pdfKey: card.pdf_key, children };
-}
-
-/** A tab's five card levels as one tree. */
-export function qualityTree(tab: QualityTab): QualityNode {
-  return node(
-    tab,
-    tab.inner_card.map((c1) =>
-      node(
-        c1,
-        c1.nested_inner_card.map((c2) =>
-          node(
-            c2,
-            c2.nested_nested_card.map((c3) =>
-              node(
-                c3,
-                c3.nested_nested_nested_card.map((c4) =>
-                  node(
-                    c4,
-                    c4.nested4_card.map((c5) => node(c5, [])),
-                  ),
-                ),
-              ),
-            ),
-          ),
-        ),
-      ),
-    ),
-  );
-}
-
-/** 'Quality Indicator Framework' in any case, with children to show as tab buttons. */
-export function isFramework(item: QualityNode): boolean {
-  return item.children.length > 0 && item.name.trim().toLowerCase() === QUALITY_INDICATOR_FRAMEWORK;
-}
 
 /** The quality body an address is under (its first segment). */
 export function bodyOf(pathname: string) {
@@ -107,15 +65,6 @@ export async function qualityDetailOf(
 export function bodyTabs(detail: QualityDetail | null, body: QualityBody): QualityNode[] {
   return detail ? detail[LISTS[body]].map(qualityTree) : [];
 }
-
-/** The addresses of one tab's pages. */
-export function tabLinks(body: QualityBody, detailId: string, tabId: string) {
-  return {
-    tab: routes.qualityTab(body, detailId, tabId),
-    nxt: (nxtId: string, nnxtId: string) => routes.qualityNxt(body, detailId, tabId, nxtId, nnxtId),
-  };
-}
-export type TabLinks = ReturnType<typeof tabLinks>;
 
 /** The framework's children as tab buttons. */
 export function frameworkTabs(framework: QualityNode, links: TabLinks) {
@@ -162,25 +111,7 @@ export function pathTo(root: QualityNode, id: string): QualityNode[] | undefined
 
 /** Every page a tab links, the tab's own first, in the order a visitor meets them. */
 export function tabPagePaths(body: QualityBody, detailId: string, tab: QualityNode): string[] {
-  const links = tabLinks(body, detailId, tab.id);
-  const paths = [links.tab];
-  const visit = (parent: QualityNode, level: number) => {
-    for (const item of parent.children) {
-      if (isFramework(item)) {
-        for (const child of item.children) {
-          paths.push(links.nxt(item.id, child.id));
-          visit(child, 1);
-        }
-      } else if (item.children.length > 0 && level >= QUALITY_NESTING_DEPTH) {
-        paths.push(links.nxt(parent.id, item.id));
-        visit(item, 1);
-      } else {
-        visit(item, level + 1);
-      }
-    }
-  };
-  visit(tab, 1);
-  return paths;
+  return [...new Set(tabItemPages(body, detailId, tab).map((page) => page.path))];
 }
 
 /** Every page of the quality bodies, for the sitemap: every tab's pages of every body. */

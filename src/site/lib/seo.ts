@@ -111,6 +111,17 @@ export function pageMeta(page: PageSeo, matches: readonly MatchLike[]): MetaDesc
     { property: "og:site_name", content: site.name },
     ...(url ? [{ property: "og:url", content: url }] : []),
     ...(image ? [{ property: "og:image", content: image }] : []),
+    ...(site.origin
+      ? [
+          {
+            tagName: "link",
+            rel: "search",
+            type: "application/opensearchdescription+xml",
+            title: site.name || "Search",
+            href: absoluteUrl(site.origin, routes.openSearch()),
+          },
+        ]
+      : []),
     ...(page.feeds ?? []).flatMap((feed) => {
       const href = absoluteUrl(site.origin, feed.path);
       return href

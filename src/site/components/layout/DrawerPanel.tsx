@@ -6,6 +6,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import type { LayoutData } from "../../lib/layout.server.ts";
 import { isGroup, type MenuEntry, type MenuGroup, type TopBarMenu } from "../../lib/menu.ts";
+import { SearchForm } from "../SearchForm.tsx";
 import { ChevronDown, CloseIcon } from "./icons.tsx";
 import { MenuItemView } from "./MenuItemView.tsx";
 import { MenuSections } from "./MenuSections.tsx";
@@ -86,6 +87,9 @@ export default function DrawerPanel({ id, main, top, social, toggle, onClose }: 
               <CloseIcon />
               <span className="sr-only">Close menu</span>
             </Dialog.Close>
+          </div>
+          <div className="border-b border-slate-100 p-4">
+            <SearchForm variant="page" onSubmit={onClose} />
           </div>
           <nav aria-label="Site menu" className="flex-1 overflow-y-auto overscroll-contain">
             {main.map((entry, i) => (

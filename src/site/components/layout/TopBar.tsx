@@ -1,10 +1,11 @@
 // The strip above the banner. Desktop: social icons, the dynamic tabs, New Admission, Student
-// Corner, galleries, contact and login. Mobile: the drawer's hamburger and New Admission.
+// Corner, galleries, contact and login, and the search box. Mobile: the drawer's hamburger and New Admission.
 import type { LayoutData } from "../../lib/layout.server.ts";
 import type { MenuEntry, TopBarMenu } from "../../lib/menu.ts";
 import { BarDropdown, BarItem, BarLink, MenuBar } from "./MenuBar.tsx";
 import { MENUS_ID, MobileDrawer } from "./MobileDrawer.tsx";
 import { NewAdmissionLink } from "./NewAdmissionLink.tsx";
+import { SearchForm } from "../SearchForm.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
 
 const FOCUS_RING =
@@ -28,6 +29,7 @@ export function TopBar({
         className="menus-fallback mx-auto hidden max-w-7xl items-center gap-3 px-3 py-1 lg:flex"
       >
         <SocialLinks links={social} className="flex" linkClassName={SOCIAL_ITEM} />
+        <SearchForm variant="bar" />
         <div className="ml-auto">
           <MenuBar label="Quick links">
             {top.dynamicTabs.map((group, i) => (

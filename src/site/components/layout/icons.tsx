@@ -108,3 +108,10 @@ export const SOCIAL_ICONS: Record<SocialNetwork, { label: string; icon: ReactNod
 export function SocialIcon({ network }: { network: SocialNetwork }) {
   return <Icon className="size-5">{SOCIAL_ICONS[network].icon}</Icon>;
 }
+
+export const SearchIcon = () => (
+  <Icon className="size-4">
+    <circle {...STROKE} cx="11" cy="11" r="7" />
+    <path {...STROKE} d="m20 20-3.5-3.5" />
+  </Icon>
+);

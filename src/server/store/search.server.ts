@@ -1,0 +1,226 @@
+// The search index (docs/decisions/051-search.md): written with a tenant's content in the
+// import's transaction, read with PostgreSQL full-text search on both back ends.
+import {
+  bundle as bundleSchema,
+  SEARCH_KINDS,
+  SEARCH_LIMITS,
+  type SearchAnswer,
+  type SearchKind,
+  type SearchText,
+} from "#contract/index.ts";
+import {
+  SEARCH_ENTRIES_VERSION,
+  searchEntries,
+  type SearchEntry,
+} from "#server/content/search-entries.server.ts";
+import type { Db, Queryable } from "./db.server.ts";
+
+const BATCH = 2000;
+
+/** Replaces a tenant's entries; call inside the transaction that writes its content. */
+export async function writeSearchEntries(
+  tx: Queryable,
+  tenantId: string,
+  entries: readonly SearchEntry[],
+): Promise<void> {
+  await tx.query("DELETE FROM search_entry WHERE tenant_id = $1", [tenantId]);
+  for (let start = 0; start < entries.length; start += BATCH) {
+    const batch = entries.slice(start, start + BATCH);
+    const column = <K extends keyof SearchEntry>(key: K) => batch.map((e) => e[key]);
+    await tx.query(
+      `INSERT INTO search_entry (tenant_id, position, kind, title, body, href, file_key, sort_at)
+       SELECT $1, $2::int + p::int, kind, title, body, href, file_key, sort_at::timestamptz
+       FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+         WITH ORDINALITY AS t(kind, title, body, href, file_key, sort_at, p)`,
+      [
+        tenantId,
+        start,
+        column("kind"),
+        column("title"),
+        column("body"),
+        column("href"),
+        column("file"),
+        column("date"),
+      ],
+    );
+  }
+  // Fresh statistics, so the planner reads a rare word from the index and scans for a common one.
+  await tx.query("ANALYZE search_entry");
+  await tx.query(
+    `INSERT INTO search_state (tenant_id, version) VALUES ($1, $2)
+     ON CONFLICT (tenant_id) DO UPDATE SET version = EXCLUDED.version`,
+    [tenantId, SEARCH_ENTRIES_VERSION],
+  );
+}
+
+/**
+ * Rebuilds the entries of every tenant imported before this version of the entry builder
+ * (or before search existed), each tenant in its own transaction.
+ */
+export async function refreshSearchIndex(db: Db): Promise<number> {
+  const stale = await db.query<{ id: string }>(
+    `SELECT t.id FROM tenant t LEFT JOIN search_state s ON s.tenant_id = t.id
+     WHERE s.version IS DISTINCT FROM $1 ORDER BY t.id`,
+    [SEARCH_ENTRIES_VERSION],
+  );
+  for (const { id } of stale) {
+    await db.transaction(async (tx) => {
+      const rows = await tx.query<{ bundle: unknown }>(
+        "SELECT bundle FROM tenant WHERE id = $1 FOR UPDATE",
+        [id],
+      );
+      const parsed = bundleSchema.safeParse(rows[0]?.bundle);
+      await writeSearchEntries(tx, id, parsed.success ? searchEntries(parsed.data) : []);
+    });
+  }
+  return stale.length;
+}
+
+/** The words of a query: letters and digits of any script, lower-cased, at most a few. */
+export function queryWords(q: string): string[] {
+  const words = q
+    .slice(0, SEARCH_LIMITS.queryChars)
+    .normalize("NFKC")
+    .toLowerCase()
+    .match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu);
+  return [...new Set(words ?? [])].slice(0, SEARCH_LIMITS.queryWords).map((w) => w.slice(0, 40));
+}
+
+export interface SearchRequest {
+  q: string;
+  kind?: SearchKind | undefined;
+  page: number;
+}
+
+interface HitRow {
+  kind: SearchKind;
+  title: string;
+  snippet: string;
+  href: string;
+  file_key: string | null;
+  sort_at: string | null;
+}
+
+interface CountRow {
+  kind: SearchKind;
+  count: number;
+}
+
+// Marks of ts_headline: characters no content holds (control characters are cut at import).
+const START = "\u0002";
+const STOP = "\u0003";
+const HEADLINE = `StartSel=${START}, StopSel=${STOP}, MaxWords=28, MinWords=12, ShortWord=1, MaxFragments=2, FragmentDelimiter=" … "`;
+const TITLE_HEADLINE = `StartSel=${START}, StopSel=${STOP}, HighlightAll=true`;
+
+/**
+ * The matching entries of one tenant: each word matches as a whole word, as the beginning of
+ * a word, or by its English stem. When nothing matches, titles with a word like the query's
+ * longest word (a typo).
+ */
+export async function searchTenant(
+  db: Queryable,
+  tenantId: string,
+  request: SearchRequest,
+): Promise<SearchAnswer> {
+  const words = queryWords(request.q);
+  if (words.length === 0) return { words, similar: false, counts: [], hits: [] };
+  const prefixQuery = words.map((w) => `'${w}':*`).join(" & ");
+  const stemQuery = words.map((w) => `'${w}'`).join(" & ");
+  const match = `(to_tsquery('simple', $2) || to_tsquery('english', $3))`;
+  const exact = await runSearch(db, tenantId, request, {
+    where: `words @@ ${match}`,
+    // A title match first, then the newest (ts_rank reads every matching row's whole text:
+    // too slow when a common word matches thousands).
+    rank: `(title_words @@ ${match})::int`,
+    params: [prefixQuery, stemQuery],
+    snippet: `ts_headline('simple', body, ${match}, '${HEADLINE}')`,
+    title: `ts_headline('simple', title, ${match}, '${TITLE_HEADLINE}')`,
+  });
+  if (exact.counts.length > 0) return { words, similar: false, ...exact };
+  // The longest word is the one a typo is most likely in and the most telling.
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+  if ([...longest].length < 4) return { words, similar: false, counts: [], hits: [] };
+  const similar = await runSearch(db, tenantId, request, {
+    where: "$2 <% lower(title)",
+    rank: "word_similarity($2, lower(title))",
+    params: [longest],
+    snippet: "left(body, 200)",
+    title: "title",
+  });
+  return { words, similar: similar.counts.length > 0, ...similar };
+}
+
+interface Plan {
+  where: string;
+  rank: string;
+  params: string[];
+  snippet: string;
+  title: string;
+}
+
+async function runSearch(
+  db: Queryable,
+  tenantId: string,
+  request: SearchRequest,
+  plan: Plan,
+): Promise<Pick<SearchAnswer, "counts" | "hits">> {
+  const base = `FROM search_entry WHERE tenant_id = $1 AND ${plan.where}`;
+  const counts = await db.query<CountRow>(
+    `SELECT kind, count(*)::int AS count ${base} GROUP BY kind`,
+    [tenantId, ...plan.params],
+  );
+  if (counts.length === 0) return { counts: [], hits: [] };
+  const n = plan.params.length + 2;
+  // The best rows first: by rank, then newest, then in the content's order. Only positions
+  // are ranked; titles, snippets and links are read for the rows shown (ts_headline reads the
+  // whole text).
+  const order = `${plan.rank} DESC, sort_at DESC NULLS LAST, position`;
+  const shown = request.kind
+    ? `SELECT position, row_number() OVER (ORDER BY ${order}) AS nth ${base} AND kind = $${n}
+       ORDER BY ${order} LIMIT ${SEARCH_LIMITS.perPage} OFFSET $${n + 1}`
+    : `SELECT position, nth FROM (
+         SELECT position, row_number() OVER (PARTITION BY kind ORDER BY ${order}) AS nth ${base}
+       ) ranked WHERE nth <= ${SEARCH_LIMITS.perGroup}`;
+  const params = request.kind
+    ? [tenantId, ...plan.params, request.kind, (request.page - 1) * SEARCH_LIMITS.perPage]
+    : [tenantId, ...plan.params];
+  const rows = await db.query<HitRow>(
+    `SELECT kind, ${plan.title} AS title, ${plan.snippet} AS snippet, href, file_key,
+            to_char(sort_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS sort_at
+     FROM (${shown}) shown JOIN search_entry USING (position)
+     WHERE tenant_id = $1 ORDER BY nth`,
+    params,
+  );
+  const kindOrder = (kind: SearchKind) => SEARCH_KINDS.findIndex((k) => k.kind === kind);
+  return {
+    counts: counts
+      .map((c) => ({ kind: c.kind, count: Number(c.count) }))
+      .sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind)),
+    hits: rows
+      .map((row) => ({
+        kind: row.kind,
+        title: marked(row.title),
+        snippet: marked(row.snippet),
+        href: row.href,
+        ...(row.file_key ? { file: row.file_key } : {}),
+        date: row.sort_at,
+      }))
+      .sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind)),
+  };
+}
+
+/** Splits ts_headline's output at its marks into plain and marked pieces. */
+function marked(text: string): SearchText {
+  const parts: SearchText = [];
+  for (const [i, piece] of text.split(START).entries()) {
+    const [inside, after] = i === 0 ? [null, piece] : splitOnce(piece, STOP);
+    if (inside) parts.push({ text: inside, mark: true });
+    if (after) parts.push({ text: after, mark: false });
+  }
+  return parts;
+}
+
+function splitOnce(text: string, separator: string): [string, string] {
+  const at = text.indexOf(separator);
+  return at < 0 ? [text, ""] : [text.slice(0, at), text.slice(at + separator.length)];
+}
