@@ -110,11 +110,9 @@ async function expectedMenus(): Promise<Expected> {
       ...(await custom("ADMISSION", (id) => `/admission/custom/${id}`)),
     ],
     "R&D": [
+      // The spec's placeholder entries have no content and are left out (decision 031).
       `/research/development/${rnd}`,
-      `/research/development/${rnd}/rnd`,
-      `/research/development/${rnd}/mou`,
       `/research/development/${rnd}/irins`,
-      `/research/development/${rnd}/activities`,
       ...(await custom("RND", (id) => `/research/development/${rnd}/custom/${id}`)),
     ],
     Examinations: [
@@ -150,7 +148,12 @@ async function expectedMenus(): Promise<Expected> {
       ].map((t) => `/infrastructure/${t}`),
       ...(await custom("INFRASTRUCTURE", (id) => `/infrastructure/custom/${id}`)),
     ],
-    IQAC: tabsOf("iqac", quality.outer_tab_nested),
+    // The IQAC menu also leads to the bodies no spec menu names (decision 030).
+    IQAC: [
+      ...tabsOf("iqac", quality.outer_tab_nested),
+      ...(quality.indi_outer_tab_nested.length > 0 ? [`/institutional/${detail}`] : []),
+      ...(quality.ss_outer_tab_nested.length > 0 ? [`/special/${detail}`] : []),
+    ],
     NAAC: tabsOf("naac", quality.naac_outer_tab_nested),
     AQAR: tabsOf("aqar", quality.aqar_outer_tab_nested),
     NIRF: tabsOf("nirf", quality.nirf_outer_tab_nested),

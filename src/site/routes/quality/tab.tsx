@@ -55,7 +55,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   let framework: { node: QualityNode; current: string } | null = null;
   let path = links.tab;
   if (nxtId && nnxtId) {
-    const parent = (pathTo(tab, nxtId) ?? []).at(-1);
+    const above = pathTo(tab, nxtId) ?? [];
+    const parent = above.at(-1);
     const child = parent?.children.find((c) => c.id === nnxtId);
     // A framework's child is a page; so is any other item with children of its own.
     if (!parent || !child || (!isFramework(parent) && child.children.length === 0)) {
@@ -63,7 +64,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     }
     if (isFramework(parent)) framework = { node: parent, current: child.id };
     shown = child;
-    chain = pathTo(tab, child.id) ?? [child];
+    chain = [...above, child];
     path = links.nxt(parent.id, child.id);
   }
   const file = shown.pdfKey
