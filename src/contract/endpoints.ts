@@ -8,14 +8,28 @@ import { aboutEntry, id } from "./fields.ts";
 
 // ── Query parameters ─────────────────────────────────────────────────────────────────────
 
-const page = z.coerce.number().int().min(1).max(1_000_000).default(1);
+/** A query value written as a number (`12`, `-1`, `1e3`); anything else was not a number. */
+const NUMERAL = /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
+/**
+ * The platform reads a page or limit that is not a number (its own app sends
+ * `page=undefined&limit=undefined`) as not given; so do we. A number out of range stays a 400.
+ */
+const numeralOrAbsent = (value: unknown) =>
+  typeof value === "string" && !NUMERAL.test(value) ? undefined : value;
+const page = z.preprocess(
+  numeralOrAbsent,
+  z.coerce.number().int().min(1).max(1_000_000).default(1),
+);
 /** Any limit is accepted and capped: no request returns more than LIMITS.maxRows rows. */
-const limit = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .default(LIMITS.defaultPage)
-  .transform((n) => Math.min(n, LIMITS.maxRows));
+const limit = z.preprocess(
+  numeralOrAbsent,
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(LIMITS.defaultPage)
+    .transform((n) => Math.min(n, LIMITS.maxRows)),
+);
 const paging = { page, limit };
 const search = z.string().max(200).default("");
 /** parent_key is empty for the top level of a custom module, else the parent item's id. */
