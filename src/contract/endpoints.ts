@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { DEPARTMENT_FLOWS, GALLERY_FLOWS, LIMITS, MODULE_TYPES } from "./constants.ts";
 import * as e from "./entities.ts";
-import { aboutEntry, id } from "./fields.ts";
+import { aboutEntry, id, text } from "./fields.ts";
 
 // ── Query parameters ─────────────────────────────────────────────────────────────────────
 
@@ -167,18 +167,15 @@ export const endpoints = {
     path: "/v1/landing/:id/all/pinned/department/query",
     query: { flow: z.enum(DEPARTMENT_FLOWS) },
     field: "ins",
-    data: z.strictObject({
-      /** DEPENDENT: the department type names. */
-      department_types: list(z.string()),
-      /** INDEPENDENT: the departments without a type. */
-      departments: list(e.departmentSummary),
-    }),
+    /** The platform's list: DEPENDENT gives the type names, INDEPENDENT the departments
+     * without a type. */
+    data: list(z.union([text, e.departmentSummary])),
   }),
   pinnedDepartmentsOfType: endpoint({
     path: "/v1/landing/:id/one/pinned/department/query",
     query: { type: z.string().min(1).max(200) },
     field: "ins",
-    data: z.strictObject({ departments: list(e.departmentSummary) }),
+    data: list(e.departmentSummary),
   }),
   committeeDashboard: endpoint({
     path: "/v2/committee/:id/dashboard",
@@ -327,6 +324,53 @@ export const endpoints = {
     field: "irins_list",
     data: list(e.irinsItem),
   }),
+  // ── Reads of the platform's own app (docs/decisions/011-app-shapes.md) ──
+  instituteDepartments: endpoint({
+    path: "/v1/ins/:id/department",
+    field: "institute",
+    data: e.instituteDepartments,
+  }),
+  mergedDepartments: endpoint({
+    path: "/v2/ins/:id/all/merged/department",
+    query: { ...paging, search },
+    field: "all_depart",
+    data: list(e.departmentSummary),
+  }),
+  pinnedApplications: endpoint({
+    path: "/v2/admission/:id/all/ongoing/application/pinned",
+    field: "ads_obj",
+    data: z.strictObject({ ongoing: list(e.pinnedApplicationGroup) }),
+  }),
+  admissionDocuments: endpoint({
+    path: "/v1/admission/:id/all/document/array",
+    query: paging,
+    field: "all_docs",
+    data: list(e.admissionDocument),
+  }),
+  departmentBatches: endpoint({
+    path: "/v1/site/:id/all/universal/batch/query",
+    query: { ...paging, search },
+    field: "all_batch",
+    data: list(e.universalBatch),
+  }),
+  departmentMous: endpoint({
+    path: "/v1/site/:id/all/mou/collab/query",
+    query: { ...paging, search, batch: z.string().max(40).optional() },
+    field: "all_mou",
+    data: list(e.mouCollab),
+  }),
+  libraryBooks: endpoint({
+    path: "/v1/library/site/books/:id",
+    query: { ...paging, search },
+    field: "books",
+    data: list(e.libraryBook),
+  }),
+  authoritySections: endpoint({
+    path: "/v2/committee/:id/all/sections/query",
+    query: { ...paging, search, flow: z.string().max(40).optional() },
+    field: "all",
+    data: list(e.authoritySectionEntry),
+  }),
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -378,4 +422,16 @@ export function endpointUrl<N extends EndpointName>(
   }
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;
+}
+
+type PinnedEntry = EndpointData<"pinnedDepartments">[number];
+
+/** The department type names of a DEPENDENT pinned-department answer. */
+export function pinnedTypeNames(ins: readonly PinnedEntry[]): string[] {
+  return ins.filter((entry): entry is string => typeof entry === "string");
+}
+
+/** The departments of an INDEPENDENT pinned-department answer. */
+export function pinnedDepartmentList(ins: readonly PinnedEntry[]) {
+  return ins.filter((entry): entry is Exclude<PinnedEntry, string> => typeof entry !== "string");
 }

@@ -389,7 +389,16 @@ export const departmentActivity = z.strictObject({
   activity_date: timestamp,
   activity_batch: z.strictObject({ _id: id, batchName: text }),
   activity_department: z.strictObject({ _id: id, dName: text }),
-  activity_staff: z.array(z.strictObject({ _id: id, staffFirstName: text, staffLastName: text })),
+  /** The staff member in charge, as the platform populates its one reference; null if none. */
+  activity_staff: z
+    .strictObject({
+      _id: id,
+      staffFirstName: text,
+      staffMiddleName: text,
+      staffLastName: text,
+      staffProfilePhoto: fileKey.optional(),
+    })
+    .nullable(),
   attendance: z.array(fileItem),
   notice: z.array(fileItem),
   permission_letter: z.array(fileItem),
@@ -397,6 +406,7 @@ export const departmentActivity = z.strictObject({
   other: z.array(fileItem),
 });
 export type DepartmentActivity = z.infer<typeof departmentActivity>;
+/** A list item: the platform's list populates staff, department and batch like one activity. */
 export const departmentActivitySummary = departmentActivity.pick({
   _id: true,
   activity_name: true,
@@ -404,6 +414,7 @@ export const departmentActivitySummary = departmentActivity.pick({
   activity_date: true,
   activity_batch: true,
   activity_department: true,
+  activity_staff: true,
 });
 
 // ── Committees, authorities and quality pages ────────────────────────────────────────────
@@ -669,3 +680,62 @@ export const principalMessage = z.strictObject({
   principal_message: richText,
   principal_image: fileKey.optional(),
 });
+
+// ── Reads only the platform's own public app makes ───────────────────────────────────────
+// Our site does not make these calls; they are answered so that the platform's app can run
+// on Prospectus (docs/decisions/011-app-shapes.md). Lists we hold no content for are empty.
+
+/** `/v1/ins/{id}/department` → institute: the institute's departments. */
+export const instituteDepartments = z.strictObject({
+  _id: id,
+  depart: z.array(departmentSummary),
+});
+
+/** A year as a department's batch list gives it: the platform's merged batch. */
+export const universalBatch = z.strictObject({
+  _id: id,
+  u_batch: z.strictObject({ _id: id, batchName: text }),
+});
+
+/** A department's MOU or collaboration. */
+export const mouCollab = z.strictObject({
+  _id: id,
+  srn: text,
+  org_name: text,
+  institution_industry: text,
+  durations: text,
+  link: text,
+  attach: text,
+  student_count: z.number().int(),
+  staff_count: z.number().int(),
+});
+
+/** A book of the library's online catalogue. */
+export const libraryBook = z.strictObject({
+  _id: id,
+  bookName: text,
+  author: text,
+  language: text,
+  bookStatus: text,
+  publication: text,
+  photo: fileKey.optional(),
+});
+
+/** An entry of an authority's sections (R&D papers, projects). */
+export const authoritySectionEntry = z.strictObject({
+  _id: id,
+  title: text,
+  collaboration: text,
+  funding_agency: text,
+  link: text,
+  attach: text,
+});
+
+/** Applications of the admission page: a group names its type and lists its applications. */
+export const pinnedApplicationGroup = z.strictObject({
+  type: text,
+  apps: z.array(applicationSummary),
+});
+
+/** A required document of the admission process: the document checklist's entries. */
+export const admissionDocument = admissionSite.shape.document_checklist.element;

@@ -61,6 +61,174 @@ describe.each(backends)("the platform's app on $name", (backend) => {
     });
   });
 
+  describe("the menus and tabs that crashed the app", () => {
+    const typed = b.departments.find((d) => d.department_type !== null);
+    const department = typed ?? b.departments[0];
+
+    it("maps the pinned departments' `ins` as lists (the Department menu)", async () => {
+      const dependent = answer("ins", z.array(z.string())).parse(
+        (await call(`/v1/landing/${ins._id}/all/pinned/department/query?flow=DEPENDENT`)).json(),
+      );
+      expect(dependent.ins.length).toBeGreaterThan(0);
+      for (const type of dependent.ins) {
+        const one = answer("ins", z.array(z.looseObject({ _id: z.string(), dName: z.string() })));
+        const reply = await call(
+          `/v1/landing/${ins._id}/one/pinned/department/query?type=${encodeURI(type)}`,
+        );
+        expect(one.parse(reply.json()).ins.length, type).toBeGreaterThan(0);
+      }
+      const independent = answer(
+        "ins",
+        z.array(z.looseObject({ _id: z.string(), dName: z.string() })),
+      ).parse(
+        (await call(`/v1/landing/${ins._id}/all/pinned/department/query?flow=INDEPENDENT`)).json(),
+      );
+      expect(independent.ins.length).toBe(
+        b.departments.filter((d) => d.department_type === null).length,
+      );
+    });
+
+    it("gives each department activity its staff, batch and department (the activities tab)", async () => {
+      const item = z.looseObject({
+        _id: z.string(),
+        activity_name: z.string(),
+        activity_type: z.string(),
+        activity_department: z.looseObject({ dName: z.string() }),
+        activity_batch: z.looseObject({ batchName: z.string() }),
+        activity_staff: z.looseObject({
+          staffFirstName: z.string().optional(),
+          staffMiddleName: z.string().optional(),
+          staffLastName: z.string().optional(),
+        }),
+      });
+      const reply = await call(
+        `/v1/site/all/activity/query?page=1&limit=1000&search=&sid=${department?._id}&flow=DEPARTMENT`,
+      );
+      const list = answer("all_act", z.array(item)).parse(reply.json()).all_act;
+      expect(list.length).toBeGreaterThan(0);
+      const one = await call(`/v1/site/${list[0]?._id}/one/activity/query`);
+      answer("act", item).parse(one.json());
+    });
+  });
+
+  describe("every path the app calls answers what it reads", () => {
+    const named = z.looseObject({ _id: z.string(), dName: z.string() });
+    const department = b.departments[0];
+    const rnd = b.committee.authorities.find((a) => a.custom_head_name === "RND");
+    const calls = (): { path: string; field: string; reads: z.ZodType }[] => [
+      {
+        path: `/v1/admin/sub/domain/by/host?filter_by=${b.hosts[0]}`,
+        field: "all_domain",
+        reads: z.looseObject({
+          status: z.string(),
+          link_up: z.looseObject({ _id: z.string(), name: z.string(), insName: z.string() }),
+        }),
+      },
+      {
+        path: `/v1/ins/${ins._id}/dash`,
+        field: "institute",
+        reads: z.looseObject({ _id: z.string(), admissionDepart: z.array(z.string()) }),
+      },
+      {
+        path: `/v1/ins/${ins._id}/department`,
+        field: "institute",
+        reads: z.looseObject({ depart: z.array(named).min(1) }),
+      },
+      {
+        path: `/v2/ins/${ins._id}/all/merged/department?page=1&limit=5&search=`,
+        field: "all_depart",
+        reads: z.array(named).min(1).max(5),
+      },
+      {
+        path: `/v2/admission/${ins._id}/all/ongoing/application/pinned`,
+        field: "ads_obj",
+        reads: z.looseObject({
+          ongoing: z
+            .array(
+              z.looseObject({
+                type: z.string(),
+                apps: z.array(z.looseObject({ _id: z.string(), applicationName: z.string() })),
+              }),
+            )
+            .min(1),
+        }),
+      },
+      {
+        path: `/v1/admission/${b.admission.dashboard._id}/dashboard/query?sid=undefined`,
+        field: "admission",
+        reads: z.looseObject({ _id: z.string() }),
+      },
+      {
+        path: `/v1/admission/${b.admission.site._id}/all/document/array?page=1&limit=10`,
+        field: "all_docs",
+        reads: z.array(z.looseObject({ _id: z.string() })),
+      },
+      {
+        path: `/v1/ins/${ins._id}/approve-staff/list?page=1&limit=1000&date=undefined`,
+        field: "staffIns",
+        reads: z.array(z.looseObject({ _id: z.string(), staffFirstName: z.string() })).min(1),
+      },
+      {
+        path: `/v1/landing/${department?._id}/all/faculty/query?page=1&limit=1000`,
+        field: "all_staff",
+        reads: z.array(z.looseObject({ _id: z.string() })),
+      },
+      {
+        path: `/v1/site/${department?._id}/all/universal/batch/query?page=1&limit=1000&search=`,
+        field: "all_batch",
+        reads: z
+          .array(
+            z.looseObject({
+              _id: z.string(),
+              u_batch: z.looseObject({ _id: z.string(), batchName: z.string() }),
+            }),
+          )
+          .min(1),
+      },
+      {
+        path: `/v1/site/${department?._id}/all/mou/collab/query?page=1&limit=1000&search=&batch=${b.academic_years[0]?._id}`,
+        field: "all_mou",
+        reads: z.array(z.looseObject({ org_name: z.string() })),
+      },
+      {
+        path: `/v1/library/site/books/${b.library._id}?page=1&limit=1000&search=`,
+        field: "books",
+        reads: z.array(z.looseObject({ bookName: z.string() })),
+      },
+      {
+        path: `/v2/committee/${rnd?._id}/all/sections/query?page=1&limit=1000&search=&flow=PAPER`,
+        field: "all",
+        reads: z.array(z.looseObject({ title: z.string() })),
+      },
+      {
+        path: `/v2/committee/${b.committee.authorities[0]?._id}/all/composition/query?limit=1000&page=1`,
+        field: "all_com",
+        reads: z.array(z.looseObject({ _id: z.string() })),
+      },
+      {
+        path: `/v1/event/process/manager/${ins.eventManagerDepart[0]}/all/events`,
+        field: "all_events",
+        reads: z.array(z.looseObject({ _id: z.string(), event_name: z.string() })).min(1),
+      },
+    ];
+
+    it("knows the R&D authority by custom_head_name, as the app does", () => {
+      expect(rnd).toBeDefined();
+      const dash = b.committee.authorities.map((a) => a.custom_head_name);
+      expect(dash).toContain("IQAC");
+      expect(dash).toContain("NAAC");
+    });
+
+    it.each(calls().map((c) => [c.path.split("?")[0]?.replace(/[0-9a-f]{24}/g, "{id}"), c]))(
+      "%s",
+      async (_, c) => {
+        const reply = await call(c.path);
+        expect(reply.status, reply.text.slice(0, 300)).toBe(200);
+        answer(c.field, c.reads).parse(reply.json());
+      },
+    );
+  });
+
   describe("cross-origin reads", () => {
     const origin = { origin: "https://other.example" };
 

@@ -53,21 +53,43 @@ export function endpointCases(b: Bundle): Cases {
   const activities = b.department_activities
     .filter((a) => a.activity_department._id === department._id)
     .sort(byNewest((a) => a.activity_date));
-  const activitySummary = ({
-    _id,
-    activity_name,
-    activity_type,
-    activity_date,
-    activity_batch,
-    activity_department,
-  }: Bundle["department_activities"][number]) => ({
-    _id,
-    activity_name,
-    activity_type,
-    activity_date,
-    activity_batch,
-    activity_department,
-  });
+  const staffOf = new Map(b.staff.map((s) => [s._id, s]));
+  /** An activity as served: its first staff member resolved, the platform's one reference. */
+  const served = ({ activity_staff, ...a }: Bundle["department_activities"][number]) => {
+    const s = activity_staff[0] && staffOf.get(activity_staff[0]._id);
+    return {
+      ...a,
+      activity_staff: s
+        ? {
+            _id: s._id,
+            staffFirstName: s.staffFirstName,
+            staffMiddleName: s.staffMiddleName,
+            staffLastName: s.staffLastName,
+            staffProfilePhoto: s.staffProfilePhoto,
+          }
+        : null,
+    };
+  };
+  const activitySummary = (activity: Bundle["department_activities"][number]) => {
+    const {
+      _id,
+      activity_name,
+      activity_type,
+      activity_date,
+      activity_batch,
+      activity_department,
+      activity_staff,
+    } = served(activity);
+    return {
+      _id,
+      activity_name,
+      activity_type,
+      activity_date,
+      activity_batch,
+      activity_department,
+      activity_staff,
+    };
+  };
   const searchWord = first(activities, "department activity")
     .activity_name.slice(2, 7)
     .toUpperCase();
@@ -264,7 +286,7 @@ export function endpointCases(b: Bundle): Cases {
       {
         title: "one activity",
         params: { id: first(activities, "activity")._id },
-        data: activities[0],
+        data: served(first(activities, "activity")),
       },
     ],
     eventList: [
@@ -284,25 +306,17 @@ export function endpointCases(b: Bundle): Cases {
         title: "dependent types",
         params: { id: insId },
         query: { flow: "DEPENDENT" },
-        data: {
-          department_types: [
-            ...new Set(
-              b.departments.flatMap((d) => (d.department_type === null ? [] : [d.department_type])),
-            ),
-          ],
-          departments: [],
-        },
+        data: [
+          ...new Set(
+            b.departments.flatMap((d) => (d.department_type === null ? [] : [d.department_type])),
+          ),
+        ],
       },
       {
         title: "independent departments",
         params: { id: insId },
         query: { flow: "INDEPENDENT" },
-        data: {
-          department_types: [],
-          departments: b.departments
-            .filter((d) => d.department_type === null)
-            .map(departmentSummary),
-        },
+        data: b.departments.filter((d) => d.department_type === null).map(departmentSummary),
       },
     ],
     pinnedDepartmentsOfType: [
@@ -310,11 +324,7 @@ export function endpointCases(b: Bundle): Cases {
         title: "departments of a type",
         params: { id: insId },
         query: { type },
-        data: {
-          departments: b.departments
-            .filter((d) => d.department_type === type)
-            .map(departmentSummary),
-        },
+        data: b.departments.filter((d) => d.department_type === type).map(departmentSummary),
       },
       {
         title: "a type nobody has",
@@ -556,5 +566,91 @@ export function endpointCases(b: Bundle): Cases {
       },
     ],
     irins: [{ title: "IRINS items", params: { id: withIrins._id }, data: withIrins.irins }],
+    instituteDepartments: [
+      {
+        title: "every department",
+        params: { id: insId },
+        data: { _id: insId, depart: b.departments.map(departmentSummary) },
+      },
+    ],
+    mergedDepartments: [
+      {
+        title: "the app's home page: the first five",
+        params: { id: insId },
+        query: { page: 1, limit: 5, search: "" },
+        data: b.departments.slice(0, 5).map(departmentSummary),
+      },
+      {
+        title: "searched by name, ignoring case",
+        params: { id: insId },
+        query: { page: 1, limit: 1000, search: department.dName.slice(0, 4).toUpperCase() },
+        data: b.departments
+          .filter((d) => d.dName.toLowerCase().includes(department.dName.slice(0, 4).toLowerCase()))
+          .map(departmentSummary),
+      },
+    ],
+    pinnedApplications: [
+      {
+        title: "Open applications by type",
+        params: { id: insId },
+        data: {
+          ongoing: b.admission.application_groups
+            .map((g) => ({
+              type: g.group_name,
+              apps: g.apps
+                .filter((a) => a.visible_to_site === APPLICATION_OPEN)
+                .map(({ _id, applicationName, visible_to_site }) => ({
+                  _id,
+                  applicationName,
+                  visible_to_site,
+                })),
+            }))
+            .filter((g) => g.apps.length > 0),
+        },
+      },
+    ],
+    admissionDocuments: [
+      {
+        title: "the document checklist",
+        params: { id: b.admission.site._id },
+        query: { page: 1, limit: 1000 },
+        data: b.admission.site.document_checklist,
+      },
+    ],
+    departmentBatches: [
+      {
+        title: "the institute's years",
+        params: { id: department._id },
+        query: { page: 1, limit: 1000, search: "" },
+        data: b.academic_years.map((y) => ({
+          _id: y._id,
+          u_batch: { _id: y._id, batchName: y.batchName },
+        })),
+      },
+    ],
+    departmentMous: [
+      {
+        title: "none held",
+        params: { id: department._id },
+        query: { page: 1, limit: 1000, search: "", batch: year._id },
+        data: [],
+      },
+    ],
+    libraryBooks: [
+      {
+        title: "none held",
+        params: { id: b.library._id },
+        query: { page: 1, limit: 1000, search: "" },
+        data: [],
+      },
+    ],
+    authoritySections: [
+      {
+        title: "none held",
+        params: { id: authority._id },
+        query: { page: 1, limit: 1000, search: "", flow: "PAPER" },
+        data: [],
+      },
+    ],
   };
 }

@@ -6,6 +6,7 @@ import {
   type CompositionMember,
   type CustomItem,
   type CustomItemNode,
+  type DepartmentActivity,
 } from "#contract/index.ts";
 
 export type Kind =
@@ -147,11 +148,25 @@ export function projectBundle(bundle: Bundle): DocRow[] {
   for (const d of bundle.departments) {
     rows.add("department", d._id, d, under(insId, { label: d.department_type }));
   }
-  for (const a of bundle.department_activities) {
+  for (const { activity_staff, ...a } of bundle.department_activities) {
+    const first = activity_staff[0];
+    const s = first && staffById.get(first._id);
+    const activity: DepartmentActivity = {
+      ...a,
+      activity_staff: first
+        ? {
+            _id: first._id,
+            staffFirstName: s?.staffFirstName ?? first.staffFirstName,
+            staffMiddleName: s?.staffMiddleName ?? "",
+            staffLastName: s?.staffLastName ?? first.staffLastName,
+            staffProfilePhoto: s?.staffProfilePhoto,
+          }
+        : null,
+    };
     rows.add(
       "department_activity",
       a._id,
-      a,
+      activity,
       under(a.activity_department._id, { label: a.activity_name, sort_at: a.activity_date }),
     );
   }
