@@ -85,7 +85,7 @@ export const endpoints = {
   landingProfile: endpoint({
     path: "/v1/landing/:id/one/web/profile",
     field: "one_ins",
-    data: e.landingProfile,
+    data: e.servedLandingProfile,
   }),
   staffList: endpoint({
     path: "/v1/ins/:id/approve-staff/list",
@@ -117,7 +117,7 @@ export const endpoints = {
   admissionSite: endpoint({
     path: "/v1/site/info/admission/:id",
     field: "admission_site",
-    data: e.admissionSite,
+    data: e.servedAdmissionSite,
   }),
   applicationOne: endpoint({
     path: "/v1/admission/:id/application/query",
@@ -127,7 +127,7 @@ export const endpoints = {
   librarySite: endpoint({
     path: "/v1/site/info/library/:id",
     field: "library_site",
-    data: e.librarySite,
+    data: e.servedLibrarySite,
   }),
   departmentSite: endpoint({
     path: "/v1/site/info/department/:id",
@@ -161,7 +161,9 @@ export const endpoints = {
   eventOne: endpoint({
     path: "/v1/event/process/one/event/:id",
     field: "one_event",
-    data: e.event,
+    data: e.servedEvent,
+    /** The platform's app reads the date beside the event as well. */
+    extra: { event_date: e.event.shape.event_date },
   }),
   pinnedDepartments: endpoint({
     path: "/v1/landing/:id/all/pinned/department/query",
@@ -185,7 +187,7 @@ export const endpoints = {
   qualityDetail: endpoint({
     path: "/v2/committee/new/iqac/detail/:id/all/things",
     field: "q_detail",
-    data: e.qualityDetail,
+    data: e.servedQualityDetail,
   }),
   studentCorner: endpoint({
     path: "/v1/site/student/corner/:id/list/query",
@@ -207,6 +209,8 @@ export const endpoints = {
     path: "/v2/committee/:id/custom/dashboard",
     field: "custom",
     data: e.committeeContent,
+    /** The platform's committee page reads the content at the top level as well. */
+    extra: { about: e.committeeContent.shape.about, meetings: e.committeeContent.shape.meetings },
   }),
   composition: endpoint({
     path: "/v2/committee/:id/all/composition/query",

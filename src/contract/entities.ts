@@ -739,3 +739,72 @@ export const pinnedApplicationGroup = z.strictObject({
 
 /** A required document of the admission process: the document checklist's entries. */
 export const admissionDocument = admissionSite.shape.document_checklist.element;
+
+// ── Served shapes: a bundle's content plus the fields the platform's app reads ───────────
+// A bundle stays as it is; these fields are derived from it when it is imported, so the
+// platform's app finds what its backend sends (docs/decisions/011-app-shapes.md).
+
+/** The platform's menu flags that our site does not use. */
+export const servedTabToggle = tabToggle.extend({
+  home: z.boolean(),
+  alumni: z.boolean(),
+  contact_us: z.boolean(),
+  new_admission: z.boolean(),
+});
+
+const openerBackground = z.strictObject({
+  name: text,
+  typo: text,
+  link_images: text,
+  attach: text,
+});
+
+export const servedLandingControl = landingControl.extend({
+  tab_toggle: servedTabToggle,
+  /** The platform's two opener panels of the home page; a bundle holds none. */
+  home_opener_background_object: z.strictObject({
+    bg_1: openerBackground.optional(),
+    bg_2: openerBackground.optional(),
+  }),
+  /** Each accreditation's certificates again, under the platform's name `combined`. */
+  home_accreditation_object: z.array(
+    accreditation.extend({
+      combined: z.array(z.strictObject({ _id: id, c_name: text, c_attach: fileKey })),
+    }),
+  ),
+});
+
+export const servedLandingProfile = landingProfile.extend({
+  /** `person` is what the platform's app reads; `persons` is the platform's field. */
+  contact_list: landingProfile.shape.contact_list.extend({ person: z.array(contactPerson) }),
+  landing_control: servedLandingControl,
+});
+export type ServedLandingProfile = z.infer<typeof servedLandingProfile>;
+
+export const servedLibrarySite = librarySite.extend({
+  /** The library's picture: the first about entry's image. */
+  image: fileKey.optional(),
+});
+
+export const servedAdmissionSite = admissionSite.extend({
+  /** The admission page's videos; a bundle holds none. */
+  video_gallery: z.array(z.strictObject({ _id: id, video_link: webUrl })),
+});
+
+export const servedEvent = event.extend({
+  /** The departments an event is for; a bundle's events are the institute's. */
+  for_department: z.array(z.strictObject({ _id: id, dName: text })),
+});
+
+const servedQualityTab = qualityTab.extend({ is_nested: z.boolean() });
+export const servedQualityDetail = z.strictObject({
+  _id: id,
+  outer_tab_nested: z.array(servedQualityTab),
+  naac_outer_tab_nested: z.array(servedQualityTab),
+  nirf_outer_tab_nested: z.array(servedQualityTab),
+  aqar_outer_tab_nested: z.array(servedQualityTab),
+  indi_outer_tab_nested: z.array(servedQualityTab),
+  ss_outer_tab_nested: z.array(servedQualityTab),
+});
+export type ServedEvent = z.infer<typeof servedEvent>;
+export type ServedQualityDetail = z.infer<typeof servedQualityDetail>;

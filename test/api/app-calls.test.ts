@@ -229,6 +229,73 @@ describe.each(backends)("the platform's app on $name", (backend) => {
     );
   });
 
+  describe("fields the app reads beside ours", () => {
+    const quality = b.quality_details[0];
+    const committee = b.committee.authorities.find((a) => a.custom_head_name !== "IQAC");
+    const reads: { path: string; reads: z.ZodType }[] = [
+      {
+        path: `/v1/landing/${ins._id}/one/web/profile`,
+        reads: answer(
+          "one_ins",
+          z.looseObject({
+            contact_list: z.looseObject({ person: z.array(z.looseObject({})) }),
+            landing_control: z.looseObject({
+              tab_toggle: z.looseObject({
+                home: z.literal(true),
+                alumni: z.boolean(),
+                contact_us: z.literal(true),
+                new_admission: z.boolean(),
+              }),
+              home_opener_background_object: z.looseObject({}),
+              home_accreditation_object: z.array(
+                z.looseObject({
+                  combined: z.array(z.looseObject({ c_name: z.string(), c_attach: z.string() })),
+                }),
+              ),
+            }),
+          }),
+        ),
+      },
+      {
+        path: `/v1/event/process/one/event/${b.events[0]?._id}`,
+        reads: answer(
+          "one_event",
+          z.looseObject({ event_name: z.string(), for_department: z.array(z.unknown()) }),
+        ).extend({ event_date: z.iso.datetime({ offset: true }) }),
+      },
+      {
+        path: `/v1/site/info/library/${b.library._id}`,
+        reads: answer("library_site", z.looseObject({ image: z.string().min(1) })),
+      },
+      {
+        path: `/v1/site/info/admission/${b.admission.site._id}`,
+        reads: answer("admission_site", z.looseObject({ video_gallery: z.array(z.unknown()) })),
+      },
+      {
+        path: `/v2/committee/new/iqac/detail/${quality?._id}/all/things`,
+        reads: answer(
+          "q_detail",
+          z.looseObject({
+            naac_outer_tab_nested: z.array(z.looseObject({ is_nested: z.boolean() })).min(1),
+          }),
+        ),
+      },
+      {
+        path: `/v2/committee/${committee?._id}/custom/dashboard`,
+        reads: answer("custom", z.looseObject({ about: z.array(z.unknown()) })).extend({
+          about: z.array(z.looseObject({ sub_head_title: z.string() })).min(1),
+          meetings: z.array(z.looseObject({ name: z.string(), attach: z.string() })),
+        }),
+      },
+    ];
+
+    it.each(reads.map((r) => [r.path.replace(/[0-9a-f]{24}/g, "{id}"), r]))("%s", async (_, r) => {
+      const reply = await call(r.path);
+      expect(reply.status, reply.text.slice(0, 300)).toBe(200);
+      r.reads.parse(reply.json());
+    });
+  });
+
   describe("cross-origin reads", () => {
     const origin = { origin: "https://other.example" };
 

@@ -177,7 +177,30 @@ export function endpointCases(b: Bundle): Cases {
       },
     ],
     instituteDash: [{ title: "the institute", params: { id: insId }, data: ins }],
-    landingProfile: [{ title: "the profile", params: { id: insId }, data: b.profile }],
+    landingProfile: [
+      {
+        title: "the profile, with the fields the platform's app reads",
+        params: { id: insId },
+        data: {
+          ...b.profile,
+          contact_list: { ...b.profile.contact_list, person: b.profile.contact_list.persons },
+          landing_control: {
+            ...b.profile.landing_control,
+            tab_toggle: {
+              ...b.profile.landing_control.tab_toggle,
+              home: true,
+              alumni: false,
+              contact_us: true,
+              new_admission: b.profile.landing_control.tab_toggle.admission,
+            },
+            home_opener_background_object: {},
+            home_accreditation_object: b.profile.landing_control.home_accreditation_object.map(
+              (a) => ({ ...a, combined: a.certificates }),
+            ),
+          },
+        },
+      },
+    ],
     staffList: [
       {
         title: "limit 1000",
@@ -234,7 +257,11 @@ export function endpointCases(b: Bundle): Cases {
       },
     ],
     admissionSite: [
-      { title: "admission site", params: { id: b.admission.site._id }, data: b.admission.site },
+      {
+        title: "admission site",
+        params: { id: b.admission.site._id },
+        data: { ...b.admission.site, video_gallery: [] },
+      },
     ],
     applicationOne: [
       ...(openApp
@@ -250,7 +277,16 @@ export function endpointCases(b: Bundle): Cases {
           ]
         : []),
     ],
-    librarySite: [{ title: "library", params: { id: b.library._id }, data: b.library }],
+    librarySite: [
+      {
+        title: "library, its picture the first about image",
+        params: { id: b.library._id },
+        data: {
+          ...b.library,
+          image: b.library.about.map((a) => a.sub_heading_image).find(Boolean),
+        },
+      },
+    ],
     departmentSite: [{ title: "a department", params: { id: department._id }, data: department }],
     departmentFaculty: [
       {
@@ -299,7 +335,12 @@ export function endpointCases(b: Bundle): Cases {
       },
     ],
     eventOne: [
-      { title: "an event", params: { id: first(b.events, "event")._id }, data: b.events[0] },
+      {
+        title: "an event, its date beside it too",
+        params: { id: first(b.events, "event")._id },
+        data: { ...first(b.events, "event"), for_department: [] },
+        extra: { event_date: first(b.events, "event").event_date },
+      },
     ],
     pinnedDepartments: [
       {
@@ -356,7 +397,17 @@ export function endpointCases(b: Bundle): Cases {
       {
         title: "quality tabs",
         params: { id: first(b.quality_details, "quality detail")._id },
-        data: b.quality_details[0],
+        data: Object.fromEntries(
+          Object.entries(first(b.quality_details, "quality detail")).map(([key, value]) => [
+            key,
+            Array.isArray(value)
+              ? value.map((tab: { inner_card: unknown[] }) => ({
+                  ...tab,
+                  is_nested: tab.inner_card.length > 0,
+                }))
+              : value,
+          ]),
+        ),
       },
     ],
     studentCorner: [{ title: "student corner", params: { id: lcid }, data: b.student_corner }],
@@ -390,6 +441,7 @@ export function endpointCases(b: Bundle): Cases {
         title: "about and meetings",
         params: { id: authority._id },
         data: { _id: authority._id, about: authority.about, meetings: authority.meetings },
+        extra: plain({ about: authority.about, meetings: authority.meetings }),
       },
     ],
     composition: [

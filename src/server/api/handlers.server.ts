@@ -220,7 +220,10 @@ export const handlers: Handlers = {
       extra: { count: await ctx.docs.count("event", { parent: id }) },
     };
   },
-  eventOne: one("event"),
+  async eventOne(ctx) {
+    const ev = await ctx.docs.one<EndpointData<"eventOne">>("event", ctx.params.id ?? "");
+    return ev && { data: ev, extra: { event_date: ev.event_date } };
+  },
   pinnedDepartments: (ctx) =>
     under(ctx, "institute", async () => {
       const id = ctx.params.id ?? "";
@@ -238,7 +241,15 @@ export const handlers: Handlers = {
   studentCorner: listOf("landing_control", "student_corner"),
   dynamicTabs: listOf("institute", "dynamic_tab"),
   dynamicItems: customItems("dynamic_tab", "dynamic_item"),
-  committeeContent: one("authority_content"),
+  async committeeContent(ctx) {
+    const content = await ctx.docs.one<EndpointData<"committeeContent">>(
+      "authority_content",
+      ctx.params.id ?? "",
+    );
+    return (
+      content && { data: content, extra: { about: content.about, meetings: content.meetings } }
+    );
+  },
   composition: (ctx) =>
     under(ctx, "authority_content", () =>
       ctx.docs.list("composition", { parent: ctx.params.id ?? "" }, ctx.query),
