@@ -375,6 +375,17 @@ export const endpoints = {
     field: "all",
     data: list(e.authoritySectionEntry),
   }),
+  activitiesOfType: endpoint({
+    path: "/v1/site/all/activity/query/type",
+    query: { ...paging, id, type: z.string().max(200).default("") },
+    field: "all_act",
+    data: list(e.departmentActivitySummary),
+  }),
+  siteOpener: endpoint({
+    path: "/v1/site/institute/:id/opener",
+    field: "institute",
+    data: e.siteOpener,
+  }),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -737,6 +737,20 @@ export const pinnedApplicationGroup = z.strictObject({
   apps: z.array(applicationSummary),
 });
 
+/** The platform's flash notices of the home page; a bundle holds none. */
+export const siteOpener = z.strictObject({
+  _id: id,
+  site_flash_notice: z.array(
+    z.strictObject({
+      _id: id,
+      notice_title: text,
+      notice_image: fileKey.optional(),
+      notice_button_name: text,
+      notice_button_link: text,
+    }),
+  ),
+});
+
 /** A required document of the admission process: the document checklist's entries. */
 export const admissionDocument = admissionSite.shape.document_checklist.element;
 

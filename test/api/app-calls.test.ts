@@ -206,6 +206,23 @@ describe.each(backends)("the platform's app on $name", (backend) => {
         reads: z.array(z.looseObject({ _id: z.string() })),
       },
       {
+        path: `/v1/site/all/activity/query/type?id=${ins._id}&type=${encodeURI(b.department_activities[0]?.activity_type ?? "")}`,
+        field: "all_act",
+        reads: z
+          .array(
+            z.looseObject({
+              activity_name: z.string(),
+              activity_staff: z.looseObject({ staffFirstName: z.string() }),
+            }),
+          )
+          .min(1),
+      },
+      {
+        path: `/v1/site/institute/${ins._id}/opener`,
+        field: "institute",
+        reads: z.looseObject({ site_flash_notice: z.array(z.unknown()) }),
+      },
+      {
         path: `/v1/event/process/manager/${ins.eventManagerDepart[0]}/all/events`,
         field: "all_events",
         reads: z.array(z.looseObject({ _id: z.string(), event_name: z.string() })).min(1),

@@ -680,6 +680,25 @@ export function endpointCases(b: Bundle): Cases {
         })),
       },
     ],
+    activitiesOfType: [
+      {
+        title: "the institute's activities of one type, newest first",
+        params: {},
+        query: { id: insId, type: first(activities, "activity").activity_type },
+        data: [...b.department_activities]
+          .sort(byNewest((a) => a.activity_date))
+          .filter((a) => a.activity_type === first(activities, "activity").activity_type)
+          .slice(0, 10)
+          .map(activitySummary),
+      },
+    ],
+    siteOpener: [
+      {
+        title: "no flash notices",
+        params: { id: insId },
+        data: { _id: insId, site_flash_notice: [] },
+      },
+    ],
     departmentMous: [
       {
         title: "none held",

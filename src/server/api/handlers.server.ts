@@ -339,6 +339,24 @@ export const handlers: Handlers = {
       years.map((y) => ({ _id: y._id, u_batch: { _id: y._id, batchName: y.batchName } })),
     );
   },
+  async activitiesOfType(ctx) {
+    const { id, type } = ctx.query;
+    if (!(await ctx.docs.exists("institute", id))) return null;
+    // Activities are listed under their departments; the type is only in the document.
+    const all = activitySummaries(
+      await ctx.docs.list("department_activity", { tenant: id }, undefined, "newest"),
+    );
+    return found(
+      pageOf(
+        all.filter((a) => a.activity_type === type),
+        ctx.query,
+      ),
+    );
+  },
+  siteOpener: (ctx) =>
+    under(ctx, "institute", () =>
+      Promise.resolve({ _id: ctx.params.id ?? "", site_flash_notice: [] }),
+    ),
   departmentMous: emptyUnder("department"),
   libraryBooks: emptyUnder("library"),
   authoritySections: emptyUnder("authority_content"),
