@@ -3,7 +3,12 @@
 // the viewer, the footer, the accent colour and WCAG 2.2 AA at desktop and phone widths.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMMITTEE_MENU_EXCLUDED, type ModuleType } from "#contract/index.ts";
+import {
+  COMMITTEE_MENU_EXCLUDED,
+  pinnedDepartmentList,
+  pinnedTypeNames,
+  type ModuleType,
+} from "#contract/index.ts";
 import { contrastRatio } from "#site/lib/theme.ts";
 import { readApi } from "./support/api.ts";
 import {
@@ -95,8 +100,8 @@ async function expectedMenus(): Promise<Expected> {
     ],
     Department: [
       "/department",
-      ...dependent.department_types.map((type) => `/department/type/${encodeURIComponent(type)}`),
-      ...independent.departments.map(
+      ...pinnedTypeNames(dependent).map((type) => `/department/type/${encodeURIComponent(type)}`),
+      ...pinnedDepartmentList(independent).map(
         (d) => `/onedepartment/${d._id}?q=${encodeURIComponent(d.dName)}`,
       ),
       ...(await custom("DEPARTMENT", (id) => `/department/custom/${id}`)),

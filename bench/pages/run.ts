@@ -16,7 +16,7 @@ import { launch as launchChrome } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { z } from "zod";
-import { APPLICATION_OPEN, endpointUrl, endpoints } from "#contract/index.ts";
+import { APPLICATION_OPEN, endpointUrl, endpoints, pinnedDepartmentList } from "#contract/index.ts";
 import { routes } from "#contract/routes.ts";
 import { routeOf } from "#test/support/route-table.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
@@ -262,10 +262,12 @@ async function departmentPagesOf(port: number): Promise<Page[]> {
     endpoints.hostLookup,
     endpointUrl("hostLookup", {}, { filter_by: HOST }),
   );
-  const { departments } = await apiData(
-    port,
-    endpoints.pinnedDepartments,
-    endpointUrl("pinnedDepartments", { id: lookup.link_up._id }, { flow: "INDEPENDENT" }),
+  const departments = pinnedDepartmentList(
+    await apiData(
+      port,
+      endpoints.pinnedDepartments,
+      endpointUrl("pinnedDepartments", { id: lookup.link_up._id }, { flow: "INDEPENDENT" }),
+    ),
   );
   const department = departments[0];
   if (!department) throw new Error("the demo institute has no department without a type");

@@ -44,6 +44,11 @@ export const bundleAuthority = e.authority.extend({
 });
 export type BundleAuthority = z.infer<typeof bundleAuthority>;
 
+/** A department activity names its staff by id (the first is the one the API serves). */
+export const bundleDepartmentActivity = e.departmentActivity.extend({
+  activity_staff: z.array(z.strictObject({ _id: id, staffFirstName: text, staffLastName: text })),
+});
+
 const governingBody = z.array(e.governingCategory.extend({ members: z.array(e.governingMember) }));
 
 export const bundle = z.strictObject({
@@ -62,7 +67,7 @@ export const bundle = z.strictObject({
   }),
   library: e.librarySite,
   departments: z.array(e.department),
-  department_activities: z.array(e.departmentActivity),
+  department_activities: z.array(bundleDepartmentActivity),
   committee: z.strictObject({ _id: id, authorities: z.array(bundleAuthority) }),
   quality_details: z.array(e.qualityDetail),
   student_corner: z.array(e.studentCornerItem),

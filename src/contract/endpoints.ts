@@ -4,19 +4,33 @@
 import { z } from "zod";
 import { DEPARTMENT_FLOWS, GALLERY_FLOWS, LIMITS, MODULE_TYPES } from "./constants.ts";
 import * as e from "./entities.ts";
-import { aboutEntry, id } from "./fields.ts";
+import { aboutEntry, id, text } from "./fields.ts";
 import { SEARCH_LIMITS, searchAnswer, searchKind } from "./search.ts";
 
 // ── Query parameters ─────────────────────────────────────────────────────────────────────
 
-const page = z.coerce.number().int().min(1).max(1_000_000).default(1);
+/** A query value written as a number (`12`, `-1`, `1e3`); anything else was not a number. */
+const NUMERAL = /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
+/**
+ * The platform reads a page or limit that is not a number (its own app sends
+ * `page=undefined&limit=undefined`) as not given; so do we. A number out of range stays a 400.
+ */
+const numeralOrAbsent = (value: unknown) =>
+  typeof value === "string" && !NUMERAL.test(value) ? undefined : value;
+const page = z.preprocess(
+  numeralOrAbsent,
+  z.coerce.number().int().min(1).max(1_000_000).default(1),
+);
 /** Any limit is accepted and capped: no request returns more than LIMITS.maxRows rows. */
-const limit = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .default(LIMITS.defaultPage)
-  .transform((n) => Math.min(n, LIMITS.maxRows));
+const limit = z.preprocess(
+  numeralOrAbsent,
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(LIMITS.defaultPage)
+    .transform((n) => Math.min(n, LIMITS.maxRows)),
+);
 const paging = { page, limit };
 const search = z.string().max(200).default("");
 /** parent_key is empty for the top level of a custom module, else the parent item's id. */
@@ -72,7 +86,7 @@ export const endpoints = {
   landingProfile: endpoint({
     path: "/v1/landing/:id/one/web/profile",
     field: "one_ins",
-    data: e.landingProfile,
+    data: e.servedLandingProfile,
   }),
   staffList: endpoint({
     path: "/v1/ins/:id/approve-staff/list",
@@ -104,7 +118,7 @@ export const endpoints = {
   admissionSite: endpoint({
     path: "/v1/site/info/admission/:id",
     field: "admission_site",
-    data: e.admissionSite,
+    data: e.servedAdmissionSite,
   }),
   applicationOne: endpoint({
     path: "/v1/admission/:id/application/query",
@@ -114,7 +128,7 @@ export const endpoints = {
   librarySite: endpoint({
     path: "/v1/site/info/library/:id",
     field: "library_site",
-    data: e.librarySite,
+    data: e.servedLibrarySite,
   }),
   departmentSite: endpoint({
     path: "/v1/site/info/department/:id",
@@ -148,24 +162,23 @@ export const endpoints = {
   eventOne: endpoint({
     path: "/v1/event/process/one/event/:id",
     field: "one_event",
-    data: e.event,
+    data: e.servedEvent,
+    /** The platform's app reads the date beside the event as well. */
+    extra: { event_date: e.event.shape.event_date },
   }),
   pinnedDepartments: endpoint({
     path: "/v1/landing/:id/all/pinned/department/query",
     query: { flow: z.enum(DEPARTMENT_FLOWS) },
     field: "ins",
-    data: z.strictObject({
-      /** DEPENDENT: the department type names. */
-      department_types: list(z.string()),
-      /** INDEPENDENT: the departments without a type. */
-      departments: list(e.departmentSummary),
-    }),
+    /** The platform's list: DEPENDENT gives the type names, INDEPENDENT the departments
+     * without a type. */
+    data: list(z.union([text, e.departmentSummary])),
   }),
   pinnedDepartmentsOfType: endpoint({
     path: "/v1/landing/:id/one/pinned/department/query",
     query: { type: z.string().min(1).max(200) },
     field: "ins",
-    data: z.strictObject({ departments: list(e.departmentSummary) }),
+    data: list(e.departmentSummary),
   }),
   committeeDashboard: endpoint({
     path: "/v2/committee/:id/dashboard",
@@ -175,7 +188,7 @@ export const endpoints = {
   qualityDetail: endpoint({
     path: "/v2/committee/new/iqac/detail/:id/all/things",
     field: "q_detail",
-    data: e.qualityDetail,
+    data: e.servedQualityDetail,
   }),
   studentCorner: endpoint({
     path: "/v1/site/student/corner/:id/list/query",
@@ -197,6 +210,8 @@ export const endpoints = {
     path: "/v2/committee/:id/custom/dashboard",
     field: "custom",
     data: e.committeeContent,
+    /** The platform's committee page reads the content at the top level as well. */
+    extra: { about: e.committeeContent.shape.about, meetings: e.committeeContent.shape.meetings },
   }),
   composition: endpoint({
     path: "/v2/committee/:id/all/composition/query",
@@ -328,6 +343,64 @@ export const endpoints = {
     field: "search",
     data: searchAnswer,
   }),
+  // ── Reads of the platform's own app (docs/decisions/011-app-shapes.md) ──
+  instituteDepartments: endpoint({
+    path: "/v1/ins/:id/department",
+    field: "institute",
+    data: e.instituteDepartments,
+  }),
+  mergedDepartments: endpoint({
+    path: "/v2/ins/:id/all/merged/department",
+    query: { ...paging, search },
+    field: "all_depart",
+    data: list(e.departmentSummary),
+  }),
+  pinnedApplications: endpoint({
+    path: "/v2/admission/:id/all/ongoing/application/pinned",
+    field: "ads_obj",
+    data: z.strictObject({ ongoing: list(e.pinnedApplicationGroup) }),
+  }),
+  admissionDocuments: endpoint({
+    path: "/v1/admission/:id/all/document/array",
+    query: paging,
+    field: "all_docs",
+    data: list(e.admissionDocument),
+  }),
+  departmentBatches: endpoint({
+    path: "/v1/site/:id/all/universal/batch/query",
+    query: { ...paging, search },
+    field: "all_batch",
+    data: list(e.universalBatch),
+  }),
+  departmentMous: endpoint({
+    path: "/v1/site/:id/all/mou/collab/query",
+    query: { ...paging, search, batch: z.string().max(40).optional() },
+    field: "all_mou",
+    data: list(e.mouCollab),
+  }),
+  libraryBooks: endpoint({
+    path: "/v1/library/site/books/:id",
+    query: { ...paging, search },
+    field: "books",
+    data: list(e.libraryBook),
+  }),
+  authoritySections: endpoint({
+    path: "/v2/committee/:id/all/sections/query",
+    query: { ...paging, search, flow: z.string().max(40).optional() },
+    field: "all",
+    data: list(e.authoritySectionEntry),
+  }),
+  activitiesOfType: endpoint({
+    path: "/v1/site/all/activity/query/type",
+    query: { ...paging, id, type: z.string().max(200).default("") },
+    field: "all_act",
+    data: list(e.departmentActivitySummary),
+  }),
+  siteOpener: endpoint({
+    path: "/v1/site/institute/:id/opener",
+    field: "institute",
+    data: e.siteOpener,
+  }),
 } as const;
 
 export type Endpoints = typeof endpoints;
@@ -379,4 +452,16 @@ export function endpointUrl<N extends EndpointName>(
   }
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;
+}
+
+type PinnedEntry = EndpointData<"pinnedDepartments">[number];
+
+/** The department type names of a DEPENDENT pinned-department answer. */
+export function pinnedTypeNames(ins: readonly PinnedEntry[]): string[] {
+  return ins.filter((entry): entry is string => typeof entry === "string");
+}
+
+/** The departments of an INDEPENDENT pinned-department answer. */
+export function pinnedDepartmentList(ins: readonly PinnedEntry[]) {
+  return ins.filter((entry): entry is Exclude<PinnedEntry, string> => typeof entry !== "string");
 }

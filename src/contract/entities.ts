@@ -395,7 +395,16 @@ export const departmentActivity = z.strictObject({
   activity_date: timestamp,
   activity_batch: z.strictObject({ _id: id, batchName: text }),
   activity_department: z.strictObject({ _id: id, dName: text }),
-  activity_staff: z.array(z.strictObject({ _id: id, staffFirstName: text, staffLastName: text })),
+  /** The staff member in charge, as the platform populates its one reference; null if none. */
+  activity_staff: z
+    .strictObject({
+      _id: id,
+      staffFirstName: text,
+      staffMiddleName: text,
+      staffLastName: text,
+      staffProfilePhoto: fileKey.optional(),
+    })
+    .nullable(),
   attendance: z.array(fileItem),
   notice: z.array(fileItem),
   permission_letter: z.array(fileItem),
@@ -403,6 +412,7 @@ export const departmentActivity = z.strictObject({
   other: z.array(fileItem),
 });
 export type DepartmentActivity = z.infer<typeof departmentActivity>;
+/** A list item: the platform's list populates staff, department and batch like one activity. */
 export const departmentActivitySummary = departmentActivity.pick({
   _id: true,
   activity_name: true,
@@ -410,6 +420,7 @@ export const departmentActivitySummary = departmentActivity.pick({
   activity_date: true,
   activity_batch: true,
   activity_department: true,
+  activity_staff: true,
 });
 
 // ── Committees, authorities and quality pages ────────────────────────────────────────────
@@ -675,3 +686,145 @@ export const principalMessage = z.strictObject({
   principal_message: richText,
   principal_image: fileKey.optional(),
 });
+
+// ── Reads only the platform's own public app makes ───────────────────────────────────────
+// Our site does not make these calls; they are answered so that the platform's app can run
+// on Prospectus (docs/decisions/011-app-shapes.md). Lists we hold no content for are empty.
+
+/** `/v1/ins/{id}/department` → institute: the institute's departments. */
+export const instituteDepartments = z.strictObject({
+  _id: id,
+  depart: z.array(departmentSummary),
+});
+
+/** A year as a department's batch list gives it: the platform's merged batch. */
+export const universalBatch = z.strictObject({
+  _id: id,
+  u_batch: z.strictObject({ _id: id, batchName: text }),
+});
+
+/** A department's MOU or collaboration. */
+export const mouCollab = z.strictObject({
+  _id: id,
+  srn: text,
+  org_name: text,
+  institution_industry: text,
+  durations: text,
+  link: text,
+  attach: text,
+  student_count: z.number().int(),
+  staff_count: z.number().int(),
+});
+
+/** A book of the library's online catalogue. */
+export const libraryBook = z.strictObject({
+  _id: id,
+  bookName: text,
+  author: text,
+  language: text,
+  bookStatus: text,
+  publication: text,
+  photo: fileKey.optional(),
+});
+
+/** An entry of an authority's sections (R&D papers, projects). */
+export const authoritySectionEntry = z.strictObject({
+  _id: id,
+  title: text,
+  collaboration: text,
+  funding_agency: text,
+  link: text,
+  attach: text,
+});
+
+/** Applications of the admission page: a group names its type and lists its applications. */
+export const pinnedApplicationGroup = z.strictObject({
+  type: text,
+  apps: z.array(applicationSummary),
+});
+
+/** The platform's flash notices of the home page; a bundle holds none. */
+export const siteOpener = z.strictObject({
+  _id: id,
+  site_flash_notice: z.array(
+    z.strictObject({
+      _id: id,
+      notice_title: text,
+      notice_image: fileKey.optional(),
+      notice_button_name: text,
+      notice_button_link: text,
+    }),
+  ),
+});
+
+/** A required document of the admission process: the document checklist's entries. */
+export const admissionDocument = admissionSite.shape.document_checklist.element;
+
+// ── Served shapes: a bundle's content plus the fields the platform's app reads ───────────
+// A bundle stays as it is; these fields are derived from it when it is imported, so the
+// platform's app finds what its backend sends (docs/decisions/011-app-shapes.md).
+
+/** The platform's menu flags that our site does not use. */
+export const servedTabToggle = tabToggle.extend({
+  home: z.boolean(),
+  alumni: z.boolean(),
+  contact_us: z.boolean(),
+  new_admission: z.boolean(),
+});
+
+const openerBackground = z.strictObject({
+  name: text,
+  typo: text,
+  link_images: text,
+  attach: text,
+});
+
+export const servedLandingControl = landingControl.extend({
+  tab_toggle: servedTabToggle,
+  /** The platform's two opener panels of the home page; a bundle holds none. */
+  home_opener_background_object: z.strictObject({
+    bg_1: openerBackground.optional(),
+    bg_2: openerBackground.optional(),
+  }),
+  /** Each accreditation's certificates again, under the platform's name `combined`. */
+  home_accreditation_object: z.array(
+    accreditation.extend({
+      combined: z.array(z.strictObject({ _id: id, c_name: text, c_attach: fileKey })),
+    }),
+  ),
+});
+
+export const servedLandingProfile = landingProfile.extend({
+  /** `person` is what the platform's app reads; `persons` is the platform's field. */
+  contact_list: landingProfile.shape.contact_list.extend({ person: z.array(contactPerson) }),
+  landing_control: servedLandingControl,
+});
+export type ServedLandingProfile = z.infer<typeof servedLandingProfile>;
+
+export const servedLibrarySite = librarySite.extend({
+  /** The library's picture: the first about entry's image. */
+  image: fileKey.optional(),
+});
+
+export const servedAdmissionSite = admissionSite.extend({
+  /** The admission page's videos; a bundle holds none. */
+  video_gallery: z.array(z.strictObject({ _id: id, video_link: webUrl })),
+});
+
+export const servedEvent = event.extend({
+  /** The departments an event is for; a bundle's events are the institute's. */
+  for_department: z.array(z.strictObject({ _id: id, dName: text })),
+});
+
+const servedQualityTab = qualityTab.extend({ is_nested: z.boolean() });
+export const servedQualityDetail = z.strictObject({
+  _id: id,
+  outer_tab_nested: z.array(servedQualityTab),
+  naac_outer_tab_nested: z.array(servedQualityTab),
+  nirf_outer_tab_nested: z.array(servedQualityTab),
+  aqar_outer_tab_nested: z.array(servedQualityTab),
+  indi_outer_tab_nested: z.array(servedQualityTab),
+  ss_outer_tab_nested: z.array(servedQualityTab),
+});
+export type ServedEvent = z.infer<typeof servedEvent>;
+export type ServedQualityDetail = z.infer<typeof servedQualityDetail>;

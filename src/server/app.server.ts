@@ -4,6 +4,7 @@ import { apiRouter } from "./api/router.server.ts";
 import { ResponseCache } from "./api/cache.server.ts";
 import type { Config } from "./config.server.ts";
 import type { Logger } from "./logger.server.ts";
+import { readOnlyCors } from "./cors.server.ts";
 import { mediaRouter } from "./media/media.server.ts";
 import type { Db } from "./store/db.server.ts";
 import { requestHost } from "./tenancy/host.server.ts";
@@ -51,6 +52,8 @@ export async function createApp({ db, config, logger, site, deadlineMs }: AppDep
   const hostOf = (c: Context) => requestHost(c.req.raw.headers, c.req.url, config.trustProxy);
 
   const app = new Hono();
+  app.use("/api/*", readOnlyCors);
+  app.use("/media/*", readOnlyCors);
   app.route("/api", apiRouter({ db, cache, logger, tenants, hostOf, deadlineMs }));
   app.route("/media", mediaRouter(db));
   app.get("/healthz", (c) => c.text("ok"));

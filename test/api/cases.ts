@@ -53,21 +53,43 @@ export function endpointCases(b: Bundle): Cases {
   const activities = b.department_activities
     .filter((a) => a.activity_department._id === department._id)
     .sort(byNewest((a) => a.activity_date));
-  const activitySummary = ({
-    _id,
-    activity_name,
-    activity_type,
-    activity_date,
-    activity_batch,
-    activity_department,
-  }: Bundle["department_activities"][number]) => ({
-    _id,
-    activity_name,
-    activity_type,
-    activity_date,
-    activity_batch,
-    activity_department,
-  });
+  const staffOf = new Map(b.staff.map((s) => [s._id, s]));
+  /** An activity as served: its first staff member resolved, the platform's one reference. */
+  const served = ({ activity_staff, ...a }: Bundle["department_activities"][number]) => {
+    const s = activity_staff[0] && staffOf.get(activity_staff[0]._id);
+    return {
+      ...a,
+      activity_staff: s
+        ? {
+            _id: s._id,
+            staffFirstName: s.staffFirstName,
+            staffMiddleName: s.staffMiddleName,
+            staffLastName: s.staffLastName,
+            staffProfilePhoto: s.staffProfilePhoto,
+          }
+        : null,
+    };
+  };
+  const activitySummary = (activity: Bundle["department_activities"][number]) => {
+    const {
+      _id,
+      activity_name,
+      activity_type,
+      activity_date,
+      activity_batch,
+      activity_department,
+      activity_staff,
+    } = served(activity);
+    return {
+      _id,
+      activity_name,
+      activity_type,
+      activity_date,
+      activity_batch,
+      activity_department,
+      activity_staff,
+    };
+  };
   const searchWord = first(activities, "department activity")
     .activity_name.slice(2, 7)
     .toUpperCase();
@@ -155,7 +177,30 @@ export function endpointCases(b: Bundle): Cases {
       },
     ],
     instituteDash: [{ title: "the institute", params: { id: insId }, data: ins }],
-    landingProfile: [{ title: "the profile", params: { id: insId }, data: b.profile }],
+    landingProfile: [
+      {
+        title: "the profile, with the fields the platform's app reads",
+        params: { id: insId },
+        data: {
+          ...b.profile,
+          contact_list: { ...b.profile.contact_list, person: b.profile.contact_list.persons },
+          landing_control: {
+            ...b.profile.landing_control,
+            tab_toggle: {
+              ...b.profile.landing_control.tab_toggle,
+              home: true,
+              alumni: false,
+              contact_us: true,
+              new_admission: b.profile.landing_control.tab_toggle.admission,
+            },
+            home_opener_background_object: {},
+            home_accreditation_object: b.profile.landing_control.home_accreditation_object.map(
+              (a) => ({ ...a, combined: a.certificates }),
+            ),
+          },
+        },
+      },
+    ],
     staffList: [
       {
         title: "limit 1000",
@@ -212,7 +257,11 @@ export function endpointCases(b: Bundle): Cases {
       },
     ],
     admissionSite: [
-      { title: "admission site", params: { id: b.admission.site._id }, data: b.admission.site },
+      {
+        title: "admission site",
+        params: { id: b.admission.site._id },
+        data: { ...b.admission.site, video_gallery: [] },
+      },
     ],
     applicationOne: [
       ...(openApp
@@ -228,7 +277,16 @@ export function endpointCases(b: Bundle): Cases {
           ]
         : []),
     ],
-    librarySite: [{ title: "library", params: { id: b.library._id }, data: b.library }],
+    librarySite: [
+      {
+        title: "library, its picture the first about image",
+        params: { id: b.library._id },
+        data: {
+          ...b.library,
+          image: b.library.about.map((a) => a.sub_heading_image).find(Boolean),
+        },
+      },
+    ],
     departmentSite: [{ title: "a department", params: { id: department._id }, data: department }],
     departmentFaculty: [
       {
@@ -264,7 +322,7 @@ export function endpointCases(b: Bundle): Cases {
       {
         title: "one activity",
         params: { id: first(activities, "activity")._id },
-        data: activities[0],
+        data: served(first(activities, "activity")),
       },
     ],
     eventList: [
@@ -277,32 +335,29 @@ export function endpointCases(b: Bundle): Cases {
       },
     ],
     eventOne: [
-      { title: "an event", params: { id: first(b.events, "event")._id }, data: b.events[0] },
+      {
+        title: "an event, its date beside it too",
+        params: { id: first(b.events, "event")._id },
+        data: { ...first(b.events, "event"), for_department: [] },
+        extra: { event_date: first(b.events, "event").event_date },
+      },
     ],
     pinnedDepartments: [
       {
         title: "dependent types",
         params: { id: insId },
         query: { flow: "DEPENDENT" },
-        data: {
-          department_types: [
-            ...new Set(
-              b.departments.flatMap((d) => (d.department_type === null ? [] : [d.department_type])),
-            ),
-          ],
-          departments: [],
-        },
+        data: [
+          ...new Set(
+            b.departments.flatMap((d) => (d.department_type === null ? [] : [d.department_type])),
+          ),
+        ],
       },
       {
         title: "independent departments",
         params: { id: insId },
         query: { flow: "INDEPENDENT" },
-        data: {
-          department_types: [],
-          departments: b.departments
-            .filter((d) => d.department_type === null)
-            .map(departmentSummary),
-        },
+        data: b.departments.filter((d) => d.department_type === null).map(departmentSummary),
       },
     ],
     pinnedDepartmentsOfType: [
@@ -310,11 +365,7 @@ export function endpointCases(b: Bundle): Cases {
         title: "departments of a type",
         params: { id: insId },
         query: { type },
-        data: {
-          departments: b.departments
-            .filter((d) => d.department_type === type)
-            .map(departmentSummary),
-        },
+        data: b.departments.filter((d) => d.department_type === type).map(departmentSummary),
       },
       {
         title: "a type nobody has",
@@ -346,7 +397,17 @@ export function endpointCases(b: Bundle): Cases {
       {
         title: "quality tabs",
         params: { id: first(b.quality_details, "quality detail")._id },
-        data: b.quality_details[0],
+        data: Object.fromEntries(
+          Object.entries(first(b.quality_details, "quality detail")).map(([key, value]) => [
+            key,
+            Array.isArray(value)
+              ? value.map((tab: { inner_card: unknown[] }) => ({
+                  ...tab,
+                  is_nested: tab.inner_card.length > 0,
+                }))
+              : value,
+          ]),
+        ),
       },
     ],
     studentCorner: [{ title: "student corner", params: { id: lcid }, data: b.student_corner }],
@@ -380,6 +441,7 @@ export function endpointCases(b: Bundle): Cases {
         title: "about and meetings",
         params: { id: authority._id },
         data: { _id: authority._id, about: authority.about, meetings: authority.meetings },
+        extra: plain({ about: authority.about, meetings: authority.meetings }),
       },
     ],
     composition: [
@@ -569,6 +631,111 @@ export function endpointCases(b: Bundle): Cases {
         params: { id: "0".repeat(24) },
         query: { q: "x" },
         data: undefined,
+      },
+    ],
+    instituteDepartments: [
+      {
+        title: "every department",
+        params: { id: insId },
+        data: { _id: insId, depart: b.departments.map(departmentSummary) },
+      },
+    ],
+    mergedDepartments: [
+      {
+        title: "the app's home page: the first five",
+        params: { id: insId },
+        query: { page: 1, limit: 5, search: "" },
+        data: b.departments.slice(0, 5).map(departmentSummary),
+      },
+      {
+        title: "searched by name, ignoring case",
+        params: { id: insId },
+        query: { page: 1, limit: 1000, search: department.dName.slice(0, 4).toUpperCase() },
+        data: b.departments
+          .filter((d) => d.dName.toLowerCase().includes(department.dName.slice(0, 4).toLowerCase()))
+          .map(departmentSummary),
+      },
+    ],
+    pinnedApplications: [
+      {
+        title: "Open applications by type",
+        params: { id: insId },
+        data: {
+          ongoing: b.admission.application_groups
+            .map((g) => ({
+              type: g.group_name,
+              apps: g.apps
+                .filter((a) => a.visible_to_site === APPLICATION_OPEN)
+                .map(({ _id, applicationName, visible_to_site }) => ({
+                  _id,
+                  applicationName,
+                  visible_to_site,
+                })),
+            }))
+            .filter((g) => g.apps.length > 0),
+        },
+      },
+    ],
+    admissionDocuments: [
+      {
+        title: "the document checklist",
+        params: { id: b.admission.site._id },
+        query: { page: 1, limit: 1000 },
+        data: b.admission.site.document_checklist,
+      },
+    ],
+    departmentBatches: [
+      {
+        title: "the institute's years",
+        params: { id: department._id },
+        query: { page: 1, limit: 1000, search: "" },
+        data: b.academic_years.map((y) => ({
+          _id: y._id,
+          u_batch: { _id: y._id, batchName: y.batchName },
+        })),
+      },
+    ],
+    activitiesOfType: [
+      {
+        title: "the institute's activities of one type, newest first",
+        params: {},
+        query: { id: insId, type: first(activities, "activity").activity_type },
+        data: [...b.department_activities]
+          .sort(byNewest((a) => a.activity_date))
+          .filter((a) => a.activity_type === first(activities, "activity").activity_type)
+          .slice(0, 10)
+          .map(activitySummary),
+      },
+    ],
+    siteOpener: [
+      {
+        title: "no flash notices",
+        params: { id: insId },
+        data: { _id: insId, site_flash_notice: [] },
+      },
+    ],
+    departmentMous: [
+      {
+        title: "none held",
+        params: { id: department._id },
+        query: { page: 1, limit: 1000, search: "", batch: year._id },
+        data: [],
+      },
+    ],
+    libraryBooks: [
+      {
+        title: "none held",
+        params: { id: b.library._id },
+        query: { page: 1, limit: 1000, search: "" },
+        data: [],
+      },
+    ],
+    authoritySections: [
+      {
+        title: "none held",
+        params: { id: authority._id },
+        query: { page: 1, limit: 1000, search: "", flow: "PAPER" },
+        data: [],
       },
     ],
   };

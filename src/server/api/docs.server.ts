@@ -43,6 +43,15 @@ export class Docs {
     return rows[0]?.body ?? null;
   }
 
+  /** The id of the document a document is listed under, or null when there is none. */
+  async parentOf(kind: Kind, id: string): Promise<string | null> {
+    const rows = await this.db.query<{ parent_id: string | null }>(
+      `SELECT parent_id FROM doc WHERE kind = $1 AND id = $2 AND ($3::text IS NULL OR tenant_id = $3)`,
+      [kind, id, this.scope],
+    );
+    return rows[0]?.parent_id ?? null;
+  }
+
   /** Whether a document of the kind exists (and is the tenant's); optionally under a parent. */
   async exists(kind: Kind, id: string, parent?: string): Promise<boolean> {
     const rows = await this.db.query(

@@ -127,6 +127,23 @@ function governing(categoryKind: Kind, memberKind: Kind) {
 const governingBody = governing("governing_category", "governing_member");
 const societyBody = governing("society_category", "society_member");
 
+/** One page of a list held whole (entries nested in one document). */
+function pageOf<T>(items: readonly T[], { page, limit }: { page: number; limit: number }): T[] {
+  return items.slice((page - 1) * limit, page * limit);
+}
+
+function includesText(value: string, search: string): boolean {
+  return value.toLowerCase().includes(search.toLowerCase());
+}
+
+/** A list the platform's app reads that Prospectus holds no content for: empty under its parent. */
+const emptyUnder =
+  (parentKind: Kind) =>
+  (
+    ctx: HandlerContext<EndpointName>,
+  ): Promise<{ data: never[]; extra: Record<never, never> } | null> =>
+    under(ctx, parentKind, () => Promise.resolve([]));
+
 const one =
   <N extends EndpointName>(kind: Kind, opts: { visibleOnly?: boolean } = {}) =>
   async (ctx: HandlerContext<N>) =>
@@ -204,28 +221,36 @@ export const handlers: Handlers = {
       extra: { count: await ctx.docs.count("event", { parent: id }) },
     };
   },
-  eventOne: one("event"),
+  async eventOne(ctx) {
+    const ev = await ctx.docs.one<EndpointData<"eventOne">>("event", ctx.params.id ?? "");
+    return ev && { data: ev, extra: { event_date: ev.event_date } };
+  },
   pinnedDepartments: (ctx) =>
     under(ctx, "institute", async () => {
       const id = ctx.params.id ?? "";
-      if (ctx.query.flow === "DEPENDENT") {
-        return { department_types: await ctx.docs.labels("department", id), departments: [] };
-      }
-      const independent = await ctx.docs.list("department", { parent: id, label: null });
-      return { department_types: [], departments: departmentSummaries(independent) };
+      if (ctx.query.flow === "DEPENDENT") return ctx.docs.labels("department", id);
+      return departmentSummaries(await ctx.docs.list("department", { parent: id, label: null }));
     }),
   async pinnedDepartmentsOfType(ctx) {
     const id = ctx.params.id ?? "";
     if (!(await ctx.docs.exists("institute", id))) return null;
     const items = await ctx.docs.list("department", { parent: id, label: ctx.query.type });
-    return items.length === 0 ? null : found({ departments: departmentSummaries(items) });
+    return items.length === 0 ? null : found(departmentSummaries(items));
   },
   committeeDashboard: one("committee"),
   qualityDetail: one("quality_detail"),
   studentCorner: listOf("landing_control", "student_corner"),
   dynamicTabs: listOf("institute", "dynamic_tab"),
   dynamicItems: customItems("dynamic_tab", "dynamic_item"),
-  committeeContent: one("authority_content"),
+  async committeeContent(ctx) {
+    const content = await ctx.docs.one<EndpointData<"committeeContent">>(
+      "authority_content",
+      ctx.params.id ?? "",
+    );
+    return (
+      content && { data: content, extra: { about: content.about, meetings: content.meetings } }
+    );
+  },
   composition: (ctx) =>
     under(ctx, "authority_content", () =>
       ctx.docs.list("composition", { parent: ctx.params.id ?? "" }, ctx.query),
@@ -265,4 +290,78 @@ export const handlers: Handlers = {
   // An institute's id is its tenant's id.
   search: (ctx) =>
     under(ctx, "institute", () => searchTenant(ctx.db, ctx.params.id ?? "", ctx.query)),
+  instituteDepartments: (ctx) =>
+    under(ctx, "institute", async () => {
+      const id = ctx.params.id ?? "";
+      return {
+        _id: id,
+        depart: departmentSummaries(await ctx.docs.list("department", { parent: id })),
+      };
+    }),
+  mergedDepartments: (ctx) =>
+    under(ctx, "institute", async () => {
+      const all = departmentSummaries(
+        await ctx.docs.list("department", { parent: ctx.params.id ?? "" }),
+      );
+      return pageOf(
+        all.filter((d) => includesText(d.dName, ctx.query.search)),
+        ctx.query,
+      );
+    }),
+  pinnedApplications: (ctx) =>
+    under(ctx, "institute", async () => {
+      type App = EndpointData<"applicationOne">;
+      const apps = await ctx.docs.listLabelled<App>("application", {
+        parent: ctx.params.id ?? "",
+        visibleOnly: true,
+      });
+      const groups = new Map<string, EndpointData<"pinnedApplications">["ongoing"][number]>();
+      for (const { label, body } of apps) {
+        const group = groups.get(label) ?? { type: label, apps: [] };
+        group.apps.push(...applicationSummaries([body]));
+        groups.set(label, group);
+      }
+      return { ongoing: [...groups.values()] };
+    }),
+  async admissionDocuments(ctx) {
+    const site = await ctx.docs.one<EndpointData<"admissionSite">>(
+      "admission_site",
+      ctx.params.id ?? "",
+    );
+    return site ? found(pageOf(site.document_checklist, ctx.query)) : null;
+  },
+  async departmentBatches(ctx) {
+    const id = ctx.params.id ?? "";
+    const institute = await ctx.docs.parentOf("department", id);
+    if (!institute) return null;
+    const years = await ctx.docs.list<EndpointData<"academicYears">[number]>(
+      "academic_year",
+      { parent: institute, search: ctx.query.search },
+      ctx.query,
+    );
+    return found(
+      years.map((y) => ({ _id: y._id, u_batch: { _id: y._id, batchName: y.batchName } })),
+    );
+  },
+  async activitiesOfType(ctx) {
+    const { id, type } = ctx.query;
+    if (!(await ctx.docs.exists("institute", id))) return null;
+    // Activities are listed under their departments; the type is only in the document.
+    const all = activitySummaries(
+      await ctx.docs.list("department_activity", { tenant: id }, undefined, "newest"),
+    );
+    return found(
+      pageOf(
+        all.filter((a) => a.activity_type === type),
+        ctx.query,
+      ),
+    );
+  },
+  siteOpener: (ctx) =>
+    under(ctx, "institute", () =>
+      Promise.resolve({ _id: ctx.params.id ?? "", site_flash_notice: [] }),
+    ),
+  departmentMous: emptyUnder("department"),
+  libraryBooks: emptyUnder("library"),
+  authoritySections: emptyUnder("authority_content"),
 };

@@ -6,6 +6,11 @@ import {
   type CompositionMember,
   type CustomItem,
   type CustomItemNode,
+  type DepartmentActivity,
+  type QualityDetail,
+  type ServedEvent,
+  type ServedLandingProfile,
+  type ServedQualityDetail,
 } from "#contract/index.ts";
 
 export type Kind =
@@ -100,6 +105,46 @@ function customItems(
   }
 }
 
+/** The landing profile with the fields the platform's app reads beside the bundle's. */
+function servedProfile({ profile }: Bundle): ServedLandingProfile {
+  const lc = profile.landing_control;
+  return {
+    ...profile,
+    contact_list: { ...profile.contact_list, person: profile.contact_list.persons },
+    landing_control: {
+      ...lc,
+      tab_toggle: {
+        ...lc.tab_toggle,
+        home: true,
+        contact_us: true,
+        new_admission: lc.tab_toggle.admission,
+        // The platform's alumni page reads an alumni dashboard Prospectus does not serve.
+        alumni: false,
+      },
+      home_opener_background_object: {},
+      home_accreditation_object: lc.home_accreditation_object.map((a) => ({
+        ...a,
+        combined: a.certificates,
+      })),
+    },
+  };
+}
+
+/** Quality tabs say whether they hold cards, as the platform's tabs do. */
+function servedQualityDetail(q: QualityDetail): ServedQualityDetail {
+  const tabs = (list: QualityDetail["outer_tab_nested"]) =>
+    list.map((tab) => ({ ...tab, is_nested: tab.inner_card.length > 0 }));
+  return {
+    _id: q._id,
+    outer_tab_nested: tabs(q.outer_tab_nested),
+    naac_outer_tab_nested: tabs(q.naac_outer_tab_nested),
+    nirf_outer_tab_nested: tabs(q.nirf_outer_tab_nested),
+    aqar_outer_tab_nested: tabs(q.aqar_outer_tab_nested),
+    indi_outer_tab_nested: tabs(q.indi_outer_tab_nested),
+    ss_outer_tab_nested: tabs(q.ss_outer_tab_nested),
+  };
+}
+
 export function projectBundle(bundle: Bundle): DocRow[] {
   const rows = new Rows();
   const ins = bundle.institute;
@@ -108,7 +153,7 @@ export function projectBundle(bundle: Bundle): DocRow[] {
   const under = (parent_id: string, fields: RowFields = {}) => ({ parent_id, ...fields });
 
   rows.add("institute", insId, ins);
-  rows.add("profile", insId, bundle.profile);
+  rows.add("profile", insId, servedProfile(bundle));
   rows.add("landing_control", lcid, { _id: lcid }, under(insId));
   rows.add("other_data", insId, bundle.other_data);
   rows.add("examination", bundle.examination._id, bundle.examination, under(insId));
@@ -125,13 +170,14 @@ export function projectBundle(bundle: Bundle): DocRow[] {
   if (eventManagerId) {
     rows.add("event_manager", eventManagerId, { _id: eventManagerId }, under(insId));
     for (const ev of bundle.events) {
-      rows.add("event", ev._id, ev, under(eventManagerId, { sort_at: ev.event_date }));
+      const served: ServedEvent = { ...ev, for_department: [] };
+      rows.add("event", ev._id, served, under(eventManagerId, { sort_at: ev.event_date }));
     }
   }
 
   const { dashboard, site, application_groups } = bundle.admission;
   rows.add("admission_dashboard", dashboard._id, dashboard, under(insId));
-  rows.add("admission_site", site._id, site, under(insId));
+  rows.add("admission_site", site._id, { ...site, video_gallery: [] }, under(insId));
   for (const group of application_groups) {
     for (const app of group.apps) {
       rows.add("application", app._id, app, {
@@ -142,16 +188,36 @@ export function projectBundle(bundle: Bundle): DocRow[] {
     }
   }
 
-  rows.add("library", bundle.library._id, bundle.library, under(insId));
+  const libraryImage = bundle.library.about.find((a) => a.sub_heading_image)?.sub_heading_image;
+  rows.add(
+    "library",
+    bundle.library._id,
+    { ...bundle.library, ...(libraryImage ? { image: libraryImage } : {}) },
+    under(insId),
+  );
 
   for (const d of bundle.departments) {
     rows.add("department", d._id, d, under(insId, { label: d.department_type }));
   }
-  for (const a of bundle.department_activities) {
+  for (const { activity_staff, ...a } of bundle.department_activities) {
+    const first = activity_staff[0];
+    const s = first && staffById.get(first._id);
+    const activity: DepartmentActivity = {
+      ...a,
+      activity_staff: first
+        ? {
+            _id: first._id,
+            staffFirstName: s?.staffFirstName ?? first.staffFirstName,
+            staffMiddleName: s?.staffMiddleName ?? "",
+            staffLastName: s?.staffLastName ?? first.staffLastName,
+            staffProfilePhoto: s?.staffProfilePhoto,
+          }
+        : null,
+    };
     rows.add(
       "department_activity",
       a._id,
-      a,
+      activity,
       under(a.activity_department._id, { label: a.activity_name, sort_at: a.activity_date }),
     );
   }
@@ -205,7 +271,9 @@ export function projectBundle(bundle: Bundle): DocRow[] {
     }
     for (const item of auth.irins) rows.add("irins", item._id, item, under(auth._id));
   }
-  for (const q of bundle.quality_details) rows.add("quality_detail", q._id, q, under(insId));
+  for (const q of bundle.quality_details) {
+    rows.add("quality_detail", q._id, servedQualityDetail(q), under(insId));
+  }
 
   for (const item of bundle.student_corner) rows.add("student_corner", item._id, item, under(lcid));
 

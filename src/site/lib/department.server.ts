@@ -5,6 +5,7 @@
 import type { AppLoadContext } from "react-router";
 import { LIMITS } from "#contract/constants.ts";
 import type { Department, DepartmentActivity } from "#contract/entities.ts";
+import { pinnedDepartmentList, pinnedTypeNames } from "#contract/endpoints.ts";
 import { ID_PATTERN } from "#contract/fields.ts";
 import { DEPARTMENT_TABS, routes, type DepartmentTab } from "#contract/routes.ts";
 import { pageNotFound } from "../components/PageError.tsx";
@@ -30,7 +31,7 @@ export async function departmentTypes(context: AppLoadContext): Promise<string[]
     { id: context.tenant._id },
     { flow: "DEPENDENT" },
   );
-  return optional(read)?.department_types ?? [];
+  return pinnedTypeNames(optional(read) ?? []);
 }
 
 /** The departments without a type. */
@@ -40,7 +41,7 @@ export async function independentDepartments(context: AppLoadContext): Promise<D
     { id: context.tenant._id },
     { flow: "INDEPENDENT" },
   );
-  return (optional(read)?.departments ?? []).map(linkOf);
+  return pinnedDepartmentList(optional(read) ?? []).map(linkOf);
 }
 
 /** The departments of one type, or null when the institute has no such type. */
@@ -52,7 +53,7 @@ async function listOfType(context: AppLoadContext, type: string) {
     { type },
   );
   if (!read.ok && read.status === 404) return null;
-  return must<"pinnedDepartmentsOfType">(read).departments.map(linkOf);
+  return must<"pinnedDepartmentsOfType">(read).map(linkOf);
 }
 
 /** The departments of one type; a type the institute does not have is a 404. */
@@ -70,13 +71,15 @@ async function isListed(context: AppLoadContext, department: Department): Promis
   const type = department.department_type;
   const listed = type
     ? await listOfType(context, type)
-    : must(
-        await context.platform.read(
-          "pinnedDepartments",
-          { id: context.tenant._id },
-          { flow: "INDEPENDENT" },
+    : pinnedDepartmentList(
+        must(
+          await context.platform.read(
+            "pinnedDepartments",
+            { id: context.tenant._id },
+            { flow: "INDEPENDENT" },
+          ),
         ),
-      ).departments.map(linkOf);
+      ).map(linkOf);
   return (listed ?? []).some((d) => d.id === department._id);
 }
 

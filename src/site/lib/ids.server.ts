@@ -17,9 +17,12 @@ export interface RequestIds {
   iqacDetailId: string | null;
 }
 
-/** An authority by its name as the platform spells it, whatever the case or spacing. */
+/** An authority by its name as the platform spells it, whatever the case or spacing; the
+ * platform's own app goes by custom_head_name, so either field names it. */
 export function isAuthority(authority: Authority, name: string): boolean {
-  return authority.name.trim().toUpperCase() === name;
+  return [authority.name, authority.custom_head_name].some(
+    (field) => field.trim().toUpperCase() === name,
+  );
 }
 
 async function readIds({ platform, tenant }: AppLoadContext): Promise<RequestIds> {

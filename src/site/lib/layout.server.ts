@@ -5,6 +5,8 @@ import type { AppLoadContext } from "react-router";
 import {
   COMMITTEE_MENU_EXCLUDED,
   MODULE_TYPES,
+  pinnedDepartmentList,
+  pinnedTypeNames,
   SOCIAL_NETWORKS,
   type EndpointData,
   type TabToggle,
@@ -124,10 +126,10 @@ async function readSources(context: AppLoadContext) {
   ).then((lists) => lists.flat());
   const departmentTypes = platform
     .read("pinnedDepartments", byInstitute, { flow: "DEPENDENT" })
-    .then((result) => optional(result)?.department_types ?? []);
+    .then((result) => pinnedTypeNames(optional(result) ?? []));
   const departments = platform
     .read("pinnedDepartments", byInstitute, { flow: "INDEPENDENT" })
-    .then((result) => optional(result)?.departments ?? []);
+    .then((result) => pinnedDepartmentList(optional(result) ?? []));
   const activityCategories = platform
     .read("activityCategories", byInstitute)
     .then((result) => optional(result) ?? []);

@@ -3,6 +3,7 @@
 // test checks this list against the route table, so a new route without a source fails it.
 import type { AppLoadContext } from "react-router";
 import { LIMITS, QR_LANGUAGES } from "#contract/constants.ts";
+import { pinnedDepartmentList, pinnedTypeNames } from "#contract/endpoints.ts";
 import { ID_PATTERN } from "#contract/fields.ts";
 import {
   ACADEMIC_ABOUT_TAB,
@@ -207,15 +208,16 @@ const departments: Source = async (context, { instituteId }) => {
     platform.read("pinnedDepartments", byInstitute, { flow: "INDEPENDENT" }).then(present),
     customPagePaths(context, "DEPARTMENT", routes.department()),
   ]);
-  const types = dependent?.department_types ?? [];
+  const types = pinnedTypeNames(dependent ?? []);
   const ofType = await Promise.all(
     types.map((type) =>
       platform.read("pinnedDepartmentsOfType", byInstitute, { type }).then(present),
     ),
   );
-  const listed = [...ofType, independent]
-    .flatMap((list) => list?.departments ?? [])
-    .filter((d) => ID_PATTERN.test(d._id));
+  const listed = [
+    ...ofType.flatMap((list) => list ?? []),
+    ...pinnedDepartmentList(independent ?? []),
+  ].filter((d) => ID_PATTERN.test(d._id));
   const pages = await Promise.all(
     listed.map(async ({ _id: id }) => {
       const [department, activities] = await Promise.all([

@@ -29,6 +29,8 @@ interface AuthorityPlan {
   qualityDetail: string | null;
 }
 
+const SPECIAL_NAMES: readonly string[] = Object.values(AUTHORITY_NAMES);
+
 function plans(ctx: Ctx, quality: { iqac: string; naac: string }): AuthorityPlan[] {
   const s = ctx.spec;
   const special: AuthorityPlan[] = [
@@ -245,7 +247,9 @@ export function buildCommittee(
     return {
       _id: ctx.id(seed),
       name: plan.name,
-      custom_head_name: plan.head,
+      // The platform's own app finds IQAC, NAAC and RND by this field; other committees
+      // carry their display name in it.
+      custom_head_name: SPECIAL_NAMES.includes(plan.name) ? plan.name : plan.head,
       iqac_detail: plan.qualityDetail,
       description: p(plan.description),
       attachment_list: [

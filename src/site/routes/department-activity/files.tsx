@@ -20,8 +20,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const department = await departmentOf(context, params.departmentId);
   const activity = await activityOf(context, department, params.activityId);
   const name = activity.activity_name;
-  const staff = activity.activity_staff
-    .map((s) => fullName([s.staffFirstName, s.staffLastName]))
+  // The platform holds one staff member per activity (decision 011).
+  const staff = [activity.activity_staff]
+    .map((s) => (s ? fullName([s.staffFirstName, s.staffMiddleName, s.staffLastName]) : ""))
     .filter(Boolean);
   return {
     title: name,

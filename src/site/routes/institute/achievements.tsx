@@ -1,5 +1,6 @@
 // /institute/achievements: the student achievements of every department, by department. The
 // spec's menu leaves Achievements a placeholder; this page is what it leads to.
+import { pinnedDepartmentList, pinnedTypeNames } from "#contract/index.ts";
 import { routes } from "#contract/routes.ts";
 import { siteFile } from "../../components/documents/files.ts";
 import { EntryList } from "../../components/entries/EntryList.tsx";
@@ -19,12 +20,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     platform.read("pinnedDepartments", byInstitute, { flow: "INDEPENDENT" }).then(optional),
   ]);
   const ofTypes = await Promise.all(
-    (types?.department_types ?? []).map(async (type) => {
+    pinnedTypeNames(types ?? []).map(async (type) => {
       const read = await platform.read("pinnedDepartmentsOfType", byInstitute, { type });
-      return optional(read)?.departments ?? [];
+      return optional(read) ?? [];
     }),
   );
-  const summaries = [...ofTypes.flat(), ...(independent?.departments ?? [])];
+  const summaries = [...ofTypes.flat(), ...pinnedDepartmentList(independent ?? [])];
   const sites = await Promise.all(
     summaries.map(async (d) => optional(await platform.read("departmentSite", { id: d._id }))),
   );

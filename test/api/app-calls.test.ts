@@ -1,0 +1,366 @@
+// The calls the platform's own public app makes, with its exact query strings, against our
+// API on PGlite and on PostgreSQL: each answer must carry what the app reads, in the shape it
+// reads it (small schemas of just those fields), and other origins may read the API and media.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { bundle as bundleSchema, type Bundle } from "#contract/index.ts";
+import { importBundle } from "#server/content/bundle-io.server.ts";
+import { demoBundles } from "#server/demo/generate.server.ts";
+import type { Db } from "#server/store/db.server.ts";
+import { backends } from "#test/support/stores.ts";
+import { get, startTestServer, type TestServer } from "#test/support/http.ts";
+
+const demos = demoBundles();
+const b: Bundle = bundleSchema.parse(demos[0]?.json);
+const ins = b.institute;
+
+/** The app's envelope: `access` true and the field it reads. */
+function answer<F extends string, S extends z.ZodType>(field: F, schema: S) {
+  // A computed key widens to string; the record names the one key the app reads.
+  return z.looseObject({ access: z.literal(true), ...({ [field]: schema } as Record<F, S>) });
+}
+
+describe.each(backends)("the platform's app on $name", (backend) => {
+  let db: Db;
+  let server: TestServer;
+  const call = (path: string, opts?: Parameters<typeof get>[2]) =>
+    get(server.port, `/api${path}`, opts);
+
+  beforeAll(async () => {
+    db = await backend.open();
+    for (const demo of demos) await importBundle(db, demo);
+    server = await startTestServer(db);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+
+  describe("query values the app sends", () => {
+    it("reads page=undefined&limit=undefined as the defaults (the notices ticker)", async () => {
+      const reply = await call(`/v1/ins/${ins._id}/announcemnt?page=undefined&limit=undefined`);
+      expect(reply.status, reply.text.slice(0, 200)).toBe(200);
+      const body = answer("announcement", z.array(z.looseObject({ _id: z.string() }))).parse(
+        reply.json(),
+      );
+      expect(body.announcement).toHaveLength(Math.min(10, b.notices.length));
+    });
+
+    it("caps a huge or non-numeric limit at 10000 and still refuses numbers out of range", async () => {
+      const huge = await call(`/v1/ins/${ins._id}/approve-staff/list?page=1&limit=99999999`);
+      expect(huge.status).toBe(200);
+      const staff = answer("staffIns", z.array(z.unknown())).parse(huge.json());
+      expect(staff.staffIns.length).toBe(Math.min(10_000, b.staff.length));
+      for (const q of ["page=null&limit=abc", "page=&limit=", "page=NaN&limit=undefined"]) {
+        expect((await call(`/v1/ins/${ins._id}/announcemnt?${q}`)).status, q).toBe(200);
+      }
+      for (const q of ["page=0", "limit=-5", "limit=1.5"]) {
+        expect((await call(`/v1/ins/${ins._id}/announcemnt?${q}`)).status, q).toBe(400);
+      }
+    });
+  });
+
+  describe("the menus and tabs that crashed the app", () => {
+    const typed = b.departments.find((d) => d.department_type !== null);
+    const department = typed ?? b.departments[0];
+
+    it("maps the pinned departments' `ins` as lists (the Department menu)", async () => {
+      const dependent = answer("ins", z.array(z.string())).parse(
+        (await call(`/v1/landing/${ins._id}/all/pinned/department/query?flow=DEPENDENT`)).json(),
+      );
+      expect(dependent.ins.length).toBeGreaterThan(0);
+      for (const type of dependent.ins) {
+        const one = answer("ins", z.array(z.looseObject({ _id: z.string(), dName: z.string() })));
+        const reply = await call(
+          `/v1/landing/${ins._id}/one/pinned/department/query?type=${encodeURI(type)}`,
+        );
+        expect(one.parse(reply.json()).ins.length, type).toBeGreaterThan(0);
+      }
+      const independent = answer(
+        "ins",
+        z.array(z.looseObject({ _id: z.string(), dName: z.string() })),
+      ).parse(
+        (await call(`/v1/landing/${ins._id}/all/pinned/department/query?flow=INDEPENDENT`)).json(),
+      );
+      expect(independent.ins.length).toBe(
+        b.departments.filter((d) => d.department_type === null).length,
+      );
+    });
+
+    it("gives each department activity its staff, batch and department (the activities tab)", async () => {
+      const item = z.looseObject({
+        _id: z.string(),
+        activity_name: z.string(),
+        activity_type: z.string(),
+        activity_department: z.looseObject({ dName: z.string() }),
+        activity_batch: z.looseObject({ batchName: z.string() }),
+        activity_staff: z.looseObject({
+          staffFirstName: z.string().optional(),
+          staffMiddleName: z.string().optional(),
+          staffLastName: z.string().optional(),
+        }),
+      });
+      const reply = await call(
+        `/v1/site/all/activity/query?page=1&limit=1000&search=&sid=${department?._id}&flow=DEPARTMENT`,
+      );
+      const list = answer("all_act", z.array(item)).parse(reply.json()).all_act;
+      expect(list.length).toBeGreaterThan(0);
+      const one = await call(`/v1/site/${list[0]?._id}/one/activity/query`);
+      answer("act", item).parse(one.json());
+    });
+  });
+
+  describe("every path the app calls answers what it reads", () => {
+    const named = z.looseObject({ _id: z.string(), dName: z.string() });
+    const department = b.departments[0];
+    const rnd = b.committee.authorities.find((a) => a.custom_head_name === "RND");
+    const calls = (): { path: string; field: string; reads: z.ZodType }[] => [
+      {
+        path: `/v1/admin/sub/domain/by/host?filter_by=${b.hosts[0]}`,
+        field: "all_domain",
+        reads: z.looseObject({
+          status: z.string(),
+          link_up: z.looseObject({ _id: z.string(), name: z.string(), insName: z.string() }),
+        }),
+      },
+      {
+        path: `/v1/ins/${ins._id}/dash`,
+        field: "institute",
+        reads: z.looseObject({ _id: z.string(), admissionDepart: z.array(z.string()) }),
+      },
+      {
+        path: `/v1/ins/${ins._id}/department`,
+        field: "institute",
+        reads: z.looseObject({ depart: z.array(named).min(1) }),
+      },
+      {
+        path: `/v2/ins/${ins._id}/all/merged/department?page=1&limit=5&search=`,
+        field: "all_depart",
+        reads: z.array(named).min(1).max(5),
+      },
+      {
+        path: `/v2/admission/${ins._id}/all/ongoing/application/pinned`,
+        field: "ads_obj",
+        reads: z.looseObject({
+          ongoing: z
+            .array(
+              z.looseObject({
+                type: z.string(),
+                apps: z.array(z.looseObject({ _id: z.string(), applicationName: z.string() })),
+              }),
+            )
+            .min(1),
+        }),
+      },
+      {
+        path: `/v1/admission/${b.admission.dashboard._id}/dashboard/query?sid=undefined`,
+        field: "admission",
+        reads: z.looseObject({ _id: z.string() }),
+      },
+      {
+        path: `/v1/admission/${b.admission.site._id}/all/document/array?page=1&limit=10`,
+        field: "all_docs",
+        reads: z.array(z.looseObject({ _id: z.string() })),
+      },
+      {
+        path: `/v1/ins/${ins._id}/approve-staff/list?page=1&limit=1000&date=undefined`,
+        field: "staffIns",
+        reads: z.array(z.looseObject({ _id: z.string(), staffFirstName: z.string() })).min(1),
+      },
+      {
+        path: `/v1/landing/${department?._id}/all/faculty/query?page=1&limit=1000`,
+        field: "all_staff",
+        reads: z.array(z.looseObject({ _id: z.string() })),
+      },
+      {
+        path: `/v1/site/${department?._id}/all/universal/batch/query?page=1&limit=1000&search=`,
+        field: "all_batch",
+        reads: z
+          .array(
+            z.looseObject({
+              _id: z.string(),
+              u_batch: z.looseObject({ _id: z.string(), batchName: z.string() }),
+            }),
+          )
+          .min(1),
+      },
+      {
+        path: `/v1/site/${department?._id}/all/mou/collab/query?page=1&limit=1000&search=&batch=${b.academic_years[0]?._id}`,
+        field: "all_mou",
+        reads: z.array(z.looseObject({ org_name: z.string() })),
+      },
+      {
+        path: `/v1/library/site/books/${b.library._id}?page=1&limit=1000&search=`,
+        field: "books",
+        reads: z.array(z.looseObject({ bookName: z.string() })),
+      },
+      {
+        path: `/v2/committee/${rnd?._id}/all/sections/query?page=1&limit=1000&search=&flow=PAPER`,
+        field: "all",
+        reads: z.array(z.looseObject({ title: z.string() })),
+      },
+      {
+        path: `/v2/committee/${b.committee.authorities[0]?._id}/all/composition/query?limit=1000&page=1`,
+        field: "all_com",
+        reads: z.array(z.looseObject({ _id: z.string() })),
+      },
+      {
+        path: `/v1/site/all/activity/query/type?id=${ins._id}&type=${encodeURI(b.department_activities[0]?.activity_type ?? "")}`,
+        field: "all_act",
+        reads: z
+          .array(
+            z.looseObject({
+              activity_name: z.string(),
+              activity_staff: z.looseObject({ staffFirstName: z.string() }),
+            }),
+          )
+          .min(1),
+      },
+      {
+        path: `/v1/site/institute/${ins._id}/opener`,
+        field: "institute",
+        reads: z.looseObject({ site_flash_notice: z.array(z.unknown()) }),
+      },
+      {
+        path: `/v1/event/process/manager/${ins.eventManagerDepart[0]}/all/events`,
+        field: "all_events",
+        reads: z.array(z.looseObject({ _id: z.string(), event_name: z.string() })).min(1),
+      },
+    ];
+
+    it("knows the R&D authority by custom_head_name, as the app does", () => {
+      expect(rnd).toBeDefined();
+      const dash = b.committee.authorities.map((a) => a.custom_head_name);
+      expect(dash).toContain("IQAC");
+      expect(dash).toContain("NAAC");
+    });
+
+    it.each(calls().map((c) => [c.path.split("?")[0]?.replace(/[0-9a-f]{24}/g, "{id}"), c]))(
+      "%s",
+      async (_, c) => {
+        const reply = await call(c.path);
+        expect(reply.status, reply.text.slice(0, 300)).toBe(200);
+        answer(c.field, c.reads).parse(reply.json());
+      },
+    );
+  });
+
+  describe("fields the app reads beside ours", () => {
+    const quality = b.quality_details[0];
+    const committee = b.committee.authorities.find((a) => a.custom_head_name !== "IQAC");
+    const reads: { path: string; reads: z.ZodType }[] = [
+      {
+        path: `/v1/landing/${ins._id}/one/web/profile`,
+        reads: answer(
+          "one_ins",
+          z.looseObject({
+            contact_list: z.looseObject({ person: z.array(z.looseObject({})) }),
+            landing_control: z.looseObject({
+              tab_toggle: z.looseObject({
+                home: z.literal(true),
+                alumni: z.boolean(),
+                contact_us: z.literal(true),
+                new_admission: z.boolean(),
+              }),
+              home_opener_background_object: z.looseObject({}),
+              home_accreditation_object: z.array(
+                z.looseObject({
+                  combined: z.array(z.looseObject({ c_name: z.string(), c_attach: z.string() })),
+                }),
+              ),
+            }),
+          }),
+        ),
+      },
+      {
+        path: `/v1/event/process/one/event/${b.events[0]?._id}`,
+        reads: answer(
+          "one_event",
+          z.looseObject({ event_name: z.string(), for_department: z.array(z.unknown()) }),
+        ).extend({ event_date: z.iso.datetime({ offset: true }) }),
+      },
+      {
+        path: `/v1/site/info/library/${b.library._id}`,
+        reads: answer("library_site", z.looseObject({ image: z.string().min(1) })),
+      },
+      {
+        path: `/v1/site/info/admission/${b.admission.site._id}`,
+        reads: answer("admission_site", z.looseObject({ video_gallery: z.array(z.unknown()) })),
+      },
+      {
+        path: `/v2/committee/new/iqac/detail/${quality?._id}/all/things`,
+        reads: answer(
+          "q_detail",
+          z.looseObject({
+            naac_outer_tab_nested: z.array(z.looseObject({ is_nested: z.boolean() })).min(1),
+          }),
+        ),
+      },
+      {
+        path: `/v2/committee/${committee?._id}/custom/dashboard`,
+        reads: answer("custom", z.looseObject({ about: z.array(z.unknown()) })).extend({
+          about: z.array(z.looseObject({ sub_head_title: z.string() })).min(1),
+          meetings: z.array(z.looseObject({ name: z.string(), attach: z.string() })),
+        }),
+      },
+    ];
+
+    it.each(reads.map((r) => [r.path.replace(/[0-9a-f]{24}/g, "{id}"), r]))("%s", async (_, r) => {
+      const reply = await call(r.path);
+      expect(reply.status, reply.text.slice(0, 300)).toBe(200);
+      r.reads.parse(reply.json());
+    });
+  });
+
+  describe("cross-origin reads", () => {
+    const origin = { origin: "https://other.example" };
+
+    it("answers a cross-origin GET and HEAD of the API with any origin and no credentials", async () => {
+      for (const method of ["GET", "HEAD"]) {
+        const reply = await call(`/v1/ins/${ins._id}/dash`, { method, headers: origin });
+        expect(reply.status).toBe(200);
+        expect(reply.headers["access-control-allow-origin"]).toBe("*");
+        expect(reply.headers["access-control-allow-credentials"]).toBeUndefined();
+        expect(reply.headers["access-control-expose-headers"]).toMatch(/etag/i);
+      }
+    });
+
+    it("answers the preflight of the API and of media for GET and HEAD only", async () => {
+      const key = ins.insProfilePhoto ?? "";
+      for (const path of [`/api/v1/ins/${ins._id}/dash`, `/media/${key}`]) {
+        const reply = await get(server.port, path, {
+          method: "OPTIONS",
+          headers: {
+            ...origin,
+            "access-control-request-method": "GET",
+            "access-control-request-headers": "if-none-match, range",
+          },
+        });
+        expect(reply.status, path).toBe(204);
+        expect(reply.headers["access-control-allow-origin"]).toBe("*");
+        expect(reply.headers["access-control-allow-methods"]).toBe("GET,HEAD");
+        expect(reply.headers["access-control-allow-headers"]).toBe("if-none-match,range");
+        expect(reply.headers["access-control-allow-credentials"]).toBeUndefined();
+      }
+    });
+
+    it("serves media to other origins, errors included", async () => {
+      const key = ins.insProfilePhoto ?? "";
+      const reply = await get(server.port, `/media/${key}`, { headers: origin });
+      expect(reply.status).toBe(200);
+      expect(reply.headers["access-control-allow-origin"]).toBe("*");
+      const missing = await call(`/v1/ins/ffffffffffffffffffffffff/dash`, { headers: origin });
+      expect(missing.status).toBe(404);
+      expect(missing.headers["access-control-allow-origin"]).toBe("*");
+    });
+
+    it("does not share pages, and an OPTIONS without a method asked is no preflight", async () => {
+      const page = await get(server.port, "/", { host: b.hosts[0], headers: origin });
+      expect(page.headers["access-control-allow-origin"]).toBeUndefined();
+      const plain = await call(`/v1/ins/${ins._id}/dash`, { method: "OPTIONS", headers: origin });
+      expect(plain.status).toBe(405);
+      expect(plain.headers["access-control-allow-methods"]).toBeUndefined();
+    });
+  });
+});
