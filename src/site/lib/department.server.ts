@@ -84,8 +84,10 @@ async function isListed(context: AppLoadContext, department: Department): Promis
 }
 
 async function readDepartment(context: AppLoadContext, id: string): Promise<Department> {
-  const department = must(await context.platform.read("departmentSite", { id }));
-  if (department._id !== id || !(await isListed(context, department))) throw pageNotFound();
+  // The platform's department site record has an id of its own: the department's is the
+  // route's.
+  const department = { ...must(await context.platform.read("departmentSite", { id })), _id: id };
+  if (!(await isListed(context, department))) throw pageNotFound();
   return department;
 }
 
