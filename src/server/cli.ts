@@ -8,6 +8,7 @@ import {
   readBundleDir,
   writeBundleDir,
 } from "./content/bundle-io.server.ts";
+import { exportThrough, importThrough } from "./control/channel.server.ts";
 import { ConfigError, loadConfig } from "./config.server.ts";
 import { demoBundles } from "./demo/generate.server.ts";
 import { importDemo } from "./demo/import-demo.server.ts";
@@ -40,6 +41,25 @@ async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
     return await work(db);
   } finally {
     await db.close();
+  }
+}
+
+/**
+ * Runs `op` on the store; when another process holds the embedded store and answers `op`
+ * (a running server does), hands the work to that process instead.
+ */
+async function onStore<T>(
+  op: string,
+  local: (db: Db) => Promise<T>,
+  through: (socketPath: string) => Promise<T>,
+): Promise<T> {
+  try {
+    return await withDb(local);
+  } catch (error) {
+    if (error instanceof DirLockedError && error.holder?.accepts.includes(op)) {
+      return through(error.socketPath);
+    }
+    throw error;
   }
 }
 
@@ -82,7 +102,11 @@ async function main(argv: string[]): Promise<void> {
       const [dir] = rest;
       if (!dir) throw new UsageError("import needs a bundle folder");
       const source = await readBundleDir(dir);
-      const result = await withDb((db) => importBundle(db, source, progress("importing")));
+      const result = await onStore(
+        "import",
+        (db) => importBundle(db, source, progress("importing")),
+        (socketPath) => importThrough(socketPath, source, progress("importing")),
+      );
       out(
         `Imported ${result.name} (${result.tenantId}): ${result.documents} documents, ${result.mediaFiles} media files, hosts ${result.hosts.join(", ")}`,
       );
@@ -91,7 +115,15 @@ async function main(argv: string[]): Promise<void> {
     case "export": {
       const [host, dir] = rest;
       if (!host || !dir) throw new UsageError("export needs a host and a folder");
-      const bundle = await withDb((db) => exportBundle(db, host, dir));
+      const bundle = await onStore(
+        "export",
+        (db) => exportBundle(db, host, dir),
+        async (socketPath) => {
+          const { bundle, media } = await exportThrough(socketPath, host);
+          await writeBundleDir({ json: bundle, media }, dir);
+          return bundle;
+        },
+      );
       out(`Exported ${bundle.institute.insName} to ${dir}`);
       return;
     }

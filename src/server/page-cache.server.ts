@@ -59,6 +59,12 @@ export class PageCache {
   clear(): void {
     this.pages.clear();
   }
+
+  /** Drops one tenant's pages (their keys start with the tenant's id). */
+  clearTenant(tenantId: string): void {
+    const prefix = `${tenantId} `;
+    for (const key of [...this.pages.keys()]) if (key.startsWith(prefix)) this.pages.delete(key);
+  }
 }
 
 function withNonce(page: Page, nonce: string): Response {

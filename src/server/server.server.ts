@@ -4,6 +4,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { createApp } from "./app.server.ts";
 import { loadSiteBuild } from "./site.server.ts";
 import type { Config } from "./config.server.ts";
+import { serveControl } from "./control/channel.server.ts";
 import { importDemo } from "./demo/import-demo.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { openDb, type Db } from "./store/db.server.ts";
@@ -31,6 +32,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       logger,
       site: build ? { build, mode: "production" } : null,
     });
+    // Other commands' imports and exports on this embedded store come to this process.
+    if (db.lock) serveControl(db.lock, db, logger);
     const server = await new Promise<ServerType>((resolve) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
         resolve(s),

@@ -52,4 +52,12 @@ export class ResponseCache {
   clear(): void {
     this.entries.clear();
   }
+
+  /** Drops the answers of these scopes (a key starts with its scope). */
+  clearScopes(scopes: readonly string[]): void {
+    const prefixes = scopes.map((scope) => `${scope} `);
+    for (const key of [...this.entries.keys()]) {
+      if (prefixes.some((prefix) => key.startsWith(prefix))) this.entries.delete(key);
+    }
+  }
 }
