@@ -4,6 +4,7 @@ import { apiRouter } from "./api/router.server.ts";
 import { ResponseCache } from "./api/cache.server.ts";
 import type { Config } from "./config.server.ts";
 import type { Logger } from "./logger.server.ts";
+import { healthRouter } from "./health.server.ts";
 import { mediaRouter } from "./media/media.server.ts";
 import type { Db } from "./store/db.server.ts";
 import { requestHost } from "./tenancy/host.server.ts";
@@ -28,24 +29,40 @@ export interface AppDeps {
   } | null;
   /** How long a read of the API may take before it answers 503. */
   deadlineMs?: number;
+  /** True once the process is shutting down (readiness then fails). */
+  draining?: () => boolean;
 }
 
 export interface App {
   app: Hono;
-  /** Drops every cached answer: content changed. */
-  invalidate(): void;
+  /** Drops the cached answers a change of this tenant's content (or, without one, any) affects. */
+  invalidate(tenantId?: string): void;
 }
 
-export async function createApp({ db, config, logger, site, deadlineMs }: AppDeps): Promise<App> {
+export async function createApp({
+  db,
+  config,
+  logger,
+  site,
+  deadlineMs,
+  draining = () => false,
+}: AppDeps): Promise<App> {
   const cache = new ResponseCache();
   const readCache = new ReadCache();
   const pageCache = new PageCache();
   const tenants = new TenantResolver(db);
-  const invalidate = () => {
-    cache.clear();
+  const invalidate = (tenantId?: string) => {
+    // Hosts may have moved, and the in-process reads are cheap to make again; pages are not,
+    // so only the changed tenant's are dropped. API answers for no tenant ("*") read all.
     readCache.clear();
-    pageCache.clear();
     tenants.clear();
+    if (tenantId) {
+      cache.clearScopes([tenantId, "*"]);
+      pageCache.clearTenant(tenantId);
+    } else {
+      cache.clear();
+      pageCache.clear();
+    }
   };
   await db.onChanged(invalidate);
   const hostOf = (c: Context) => requestHost(c.req.raw.headers, c.req.url, config.trustProxy);
@@ -53,7 +70,7 @@ export async function createApp({ db, config, logger, site, deadlineMs }: AppDep
   const app = new Hono();
   app.route("/api", apiRouter({ db, cache, logger, tenants, hostOf, deadlineMs }));
   app.route("/media", mediaRouter(db));
-  app.get("/healthz", (c) => c.text("ok"));
+  app.route("/", healthRouter({ db, siteBuilt: Boolean(site), draining }));
   if (site) {
     // Hashed file names: a file at a name never changes. Compressed copies are made at build.
     app.use(
