@@ -27,7 +27,8 @@ const USAGE = `Usage: prospectus <command>
   schema [--out <file>]  print the JSON Schema of bundle.json
   tenants                list the institutes and their hosts
 
-Environment: PORT, HOST, DATA_DIR, DATABASE_URL, PLATFORM_API_URL, TRUST_PROXY, MEDIA_BASE_URL`;
+Environment: PORT, HOST, DATA_DIR, DATABASE_URL, PLATFORM_API_URL, TRUST_PROXY, MEDIA_BASE_URL,
+SHUTDOWN_TIMEOUT, LOG_LEVEL`;
 
 class UsageError extends Error {}
 
@@ -87,15 +88,29 @@ async function main(argv: string[]): Promise<void> {
       const config = loadConfig();
       const logger = createLogger();
       const server = await startServer(config, logger);
+      let stopping = false;
+      const stop = (signal: NodeJS.Signals) => {
+        // A second signal means now.
+        if (stopping) process.exit(1);
+        stopping = true;
+        logger.info({ signal }, "shutting down: finishing the requests in flight");
+        server.close().then(
+          () => {
+            logger.info("stopped");
+            process.exit(0);
+          },
+          (error: unknown) => {
+            console.error("prospectus: could not stop cleanly:", error);
+            process.exit(1);
+          },
+        );
+      };
+      process.on("SIGINT", stop);
+      process.on("SIGTERM", stop);
       out(`Prospectus is serving on port ${server.port}:`);
       for (const tenant of await hostUrls(server.db, server.port)) {
         out(`  ${tenant.name}: ${tenant.urls.join("  ")}`);
       }
-      const stop = () => {
-        void server.close().then(() => process.exit(0));
-      };
-      process.once("SIGINT", stop);
-      process.once("SIGTERM", stop);
       return;
     }
     case "import": {

@@ -20,6 +20,7 @@ const env = z.object({
   PLATFORM_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: flag,
   MEDIA_BASE_URL: z.string().min(1).default("/media/"),
+  SHUTDOWN_TIMEOUT: z.coerce.number().min(0).max(3600).default(10),
 });
 
 export interface Config {
@@ -30,6 +31,8 @@ export interface Config {
   platformApiUrl: string | undefined;
   trustProxy: boolean;
   mediaBaseUrl: string;
+  /** How long a stopping server lets requests in flight finish. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -53,5 +56,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     platformApiUrl: e.PLATFORM_API_URL,
     trustProxy: e.TRUST_PROXY,
     mediaBaseUrl: e.MEDIA_BASE_URL.endsWith("/") ? e.MEDIA_BASE_URL : `${e.MEDIA_BASE_URL}/`,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
   };
 }

@@ -49,15 +49,36 @@ export interface ControlEvents {
   imported?(outcome: "imported" | "rejected" | "failed"): void;
 }
 
+export interface ControlService {
+  /** Takes no new requests and waits for those being answered. */
+  stop(): Promise<void>;
+}
+
 /** Makes the store's owner answer other commands' imports and exports. */
-export function serveControl(lock: DirLock, db: Db, logger: Logger, events: ControlEvents = {}) {
+export function serveControl(
+  lock: DirLock,
+  db: Db,
+  logger: Logger,
+  events: ControlEvents = {},
+): ControlService {
+  const active = new Set<Promise<void>>();
   lock.serve([...CONTROL_OPS], (socket) => {
     const lines = createInterface({ input: socket, crlfDelay: Infinity });
     lines.once("line", (line) => {
       lines.close();
-      void answer(socket, line, db, logger, events).finally(() => socket.end());
+      const work = answer(socket, line, db, logger, events).finally(() => {
+        socket.end();
+        active.delete(work);
+      });
+      active.add(work);
     });
   });
+  return {
+    async stop() {
+      lock.serve([], null);
+      await Promise.all(active);
+    },
+  };
 }
 
 async function answer(

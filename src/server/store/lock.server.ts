@@ -19,8 +19,9 @@ export interface Hello {
 
 export interface DirLock {
   readonly socketPath: string;
-  /** Hands every later connection, after the hello, to `handler`, which answers `accepts`. */
-  serve(accepts: string[], handler: (socket: net.Socket) => void): void;
+  /** Hands every later connection, after the hello, to `handler`, which answers `accepts`
+   * (null: answers nothing, the connection is closed after the hello). */
+  serve(accepts: string[], handler: ((socket: net.Socket) => void) | null): void;
   release(): Promise<void>;
 }
 
