@@ -13,7 +13,7 @@ import { ConfigError, loadConfig } from "./config.server.ts";
 import { demoBundles } from "./demo/generate.server.ts";
 import { importDemo } from "./demo/import-demo.server.ts";
 import { createLogger } from "./logger.server.ts";
-import { hostUrls, startServer } from "./server.server.ts";
+import { hostLines, startServer } from "./server.server.ts";
 import { openDb, type Db } from "./store/db.server.ts";
 import { DirLockedError } from "./store/lock.server.ts";
 import { ImportRejected, listTenants } from "./store/tenants.server.ts";
@@ -87,7 +87,7 @@ async function main(argv: string[]): Promise<void> {
     case "serve": {
       const config = loadConfig();
       const logger = createLogger();
-      const server = await startServer(config, logger);
+      const server = await startServer(config, logger, out);
       let stopping = false;
       const stop = (signal: NodeJS.Signals) => {
         // A second signal means now.
@@ -107,10 +107,9 @@ async function main(argv: string[]): Promise<void> {
       };
       process.on("SIGINT", stop);
       process.on("SIGTERM", stop);
+      const lines = await hostLines(server.db, server.port);
       out(`Prospectus is serving on port ${server.port}:`);
-      for (const tenant of await hostUrls(server.db, server.port)) {
-        out(`  ${tenant.name}: ${tenant.urls.join("  ")}`);
-      }
+      for (const line of lines) out(line);
       return;
     }
     case "import": {

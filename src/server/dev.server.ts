@@ -8,7 +8,7 @@ import { createApp } from "./app.server.ts";
 import { loadConfig } from "./config.server.ts";
 import { importDemo } from "./demo/import-demo.server.ts";
 import { createLogger } from "./logger.server.ts";
-import { hostUrls } from "./server.server.ts";
+import { hostLines } from "./server.server.ts";
 import { openDb } from "./store/db.server.ts";
 import { listTenants } from "./store/tenants.server.ts";
 
@@ -33,9 +33,8 @@ createServer((req, res) => vite.middlewares(req, res, () => void listener(req, r
   config.port,
   config.host,
   async () => {
+    const lines = await hostLines(db, config.port);
     process.stdout.write(`Prospectus (development) is serving on port ${config.port}:\n`);
-    for (const tenant of await hostUrls(db, config.port)) {
-      process.stdout.write(`  ${tenant.name}: ${tenant.urls.join("  ")}\n`);
-    }
+    for (const line of lines) process.stdout.write(`${line}\n`);
   },
 );

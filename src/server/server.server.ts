@@ -24,11 +24,16 @@ export interface RunningServer {
   close(deadlineMs?: number): Promise<void>;
 }
 
-export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+/** `announce` gets the few plain lines an operator watching the start should read. */
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  announce: (line: string) => void = (line) => logger.info(line),
+): Promise<RunningServer> {
   const db = await openDb(config.store);
   try {
     if ((await listTenants(db)).length === 0) {
-      logger.info("empty store: importing the demo institutes");
+      announce("The store is empty: loading the demo institutes (first start only)…");
       await importDemo(db);
     }
     const build = await loadSiteBuild();
@@ -67,10 +72,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   }
 }
 
-/** The address of every host of every tenant, as a visitor on this machine would type it. */
-export async function hostUrls(db: Db, port: number): Promise<{ name: string; urls: string[] }[]> {
-  return (await listTenants(db)).map((t) => ({
-    name: t.name,
-    urls: t.hosts.map((h) => `http://${h}:${port}`),
-  }));
+/**
+ * One line per address of every tenant, as a visitor on this machine would type it, so each
+ * can be opened straight from the terminal.
+ */
+export async function hostLines(db: Db, port: number): Promise<string[]> {
+  const hosts = (await listTenants(db)).flatMap((t) =>
+    t.hosts.map((h) => ({ url: `http://${h}:${port}/`, name: t.name })),
+  );
+  const width = Math.max(0, ...hosts.map((h) => h.url.length));
+  return hosts.map(({ url, name }) => `  ${url.padEnd(width)}  ${name}`);
 }
