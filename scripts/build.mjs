@@ -10,7 +10,7 @@ import { build } from "esbuild";
 // development build is several times larger and slower.
 // React Router passes Vite an option Vite 8 deprecates (`envFile: false`, in configs of its
 // own we cannot reach); that one warning is dropped, every other line is shown.
-const KNOWN_NOISE = /^(\x1b\[\d+m)?The `envFile` option is deprecated/;
+const KNOWN_NOISE = /The `envFile` option is deprecated, please use `envDir: false` instead\./;
 const site = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
   stdio: ["ignore", "ignore", "pipe"],
   encoding: "utf8",
