@@ -6,6 +6,7 @@ import type { Config } from "./config.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { healthRouter } from "./health.server.ts";
 import { mediaRouter } from "./media/media.server.ts";
+import type { Metrics } from "./metrics.server.ts";
 import type { Db } from "./store/db.server.ts";
 import { requestHost } from "./tenancy/host.server.ts";
 import { TenantResolver } from "./tenancy/tenants.server.ts";
@@ -31,6 +32,7 @@ export interface AppDeps {
   deadlineMs?: number;
   /** True once the process is shutting down (readiness then fails). */
   draining?: () => boolean;
+  metrics?: Metrics | null;
 }
 
 export interface App {
@@ -46,6 +48,7 @@ export async function createApp({
   site,
   deadlineMs,
   draining = () => false,
+  metrics,
 }: AppDeps): Promise<App> {
   const cache = new ResponseCache();
   const readCache = new ReadCache();
@@ -68,6 +71,10 @@ export async function createApp({
   const hostOf = (c: Context) => requestHost(c.req.raw.headers, c.req.url, config.trustProxy);
 
   const app = new Hono();
+  if (metrics) {
+    app.use("*", metrics.middleware());
+    metrics.watchCaches({ page: pageCache, api: cache });
+  }
   app.route("/api", apiRouter({ db, cache, logger, tenants, hostOf, deadlineMs }));
   app.route("/media", mediaRouter(db));
   app.route("/", healthRouter({ db, siteBuilt: Boolean(site), draining }));

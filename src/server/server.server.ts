@@ -7,6 +7,7 @@ import { loadSiteBuild } from "./site.server.ts";
 import type { Config } from "./config.server.ts";
 import { serveControl } from "./control/channel.server.ts";
 import { drainable } from "./drain.server.ts";
+import { Metrics } from "./metrics.server.ts";
 import { importDemo } from "./demo/import-demo.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { openDb, type Db } from "./store/db.server.ts";
@@ -30,7 +31,9 @@ export async function startServer(
   logger: Logger,
   announce: (line: string) => void = (line) => logger.info(line),
 ): Promise<RunningServer> {
-  const db = await openDb(config.store);
+  const metrics = config.metrics ? new Metrics() : null;
+  const opened = await openDb(config.store);
+  const db = metrics ? metrics.timed(opened) : opened;
   try {
     if ((await listTenants(db)).length === 0) {
       announce("The store is empty: loading the demo institutes (first start only)…");
@@ -45,15 +48,25 @@ export async function startServer(
       logger,
       site: build ? { build, mode: "production" } : null,
       draining: () => draining,
+      metrics,
     });
     // Other commands' imports and exports on this embedded store come to this process.
-    const control = db.lock ? serveControl(db.lock, db, logger) : null;
+    const control = db.lock
+      ? serveControl(db.lock, db, logger, { imported: (outcome) => metrics?.imported(outcome) })
+      : null;
     const server = await new Promise<Server>((resolve) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
         resolve(s as Server),
       );
     });
     const connections = drainable(server);
+    const metricsServer =
+      metrics && config.metrics
+        ? await metrics.listen(config.metrics.port, config.metrics.host)
+        : null;
+    if (metricsServer) {
+      announce(`Metrics: http://${config.metrics!.host}:${metricsServer.port}/metrics`);
+    }
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     return {
@@ -63,6 +76,7 @@ export async function startServer(
       close: async (deadlineMs = config.shutdownTimeoutMs) => {
         draining = true;
         await Promise.all([connections.drain(deadlineMs), control?.stop()]);
+        metricsServer?.server.close();
         await db.close();
       },
     };

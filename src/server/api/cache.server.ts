@@ -41,6 +41,9 @@ export class ResponseCache {
     sizeCalculation: (entry) => entry.body.byteLength * 2 + 200,
   });
 
+  /** Requests answered from the cache and those that had to be made (for metrics). */
+  readonly lookups = { hit: 0, miss: 0 };
+
   get(key: string): CachedBody | undefined {
     return this.entries.get(key);
   }
