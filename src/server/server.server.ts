@@ -60,12 +60,11 @@ export async function startServer(
       );
     });
     const connections = drainable(server);
-    const metricsServer =
-      metrics && config.metrics
-        ? await metrics.listen(config.metrics.port, config.metrics.host)
-        : null;
-    if (metricsServer) {
-      announce(`Metrics: http://${config.metrics!.host}:${metricsServer.port}/metrics`);
+    let metricsServer: Awaited<ReturnType<Metrics["listen"]>> | null = null;
+    if (metrics && config.metrics) {
+      const { host } = config.metrics;
+      metricsServer = await metrics.listen(config.metrics.port, host);
+      announce(`Metrics: http://${host}:${metricsServer.port}/metrics`);
     }
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
