@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createServer as createVite } from "vite";
 import { createApp } from "./app.server.ts";
 import { loadConfig } from "./config.server.ts";
+import { serveControl } from "./control/channel.server.ts";
 import { importDemo } from "./demo/import-demo.server.ts";
 import { createLogger } from "./logger.server.ts";
 import { hostLines } from "./server.server.ts";
@@ -28,6 +29,8 @@ const { app } = await createApp({
     mode: "development",
   },
 });
+// `prospectus import` and `export` while the development server runs, as with `serve`.
+if (db.lock) serveControl(db.lock, db, logger);
 const listener = getRequestListener(app.fetch);
 createServer((req, res) => vite.middlewares(req, res, () => void listener(req, res))).listen(
   config.port,
