@@ -1,6 +1,6 @@
 // Builds the site (React Router + Vite: build/) and bundles the server and CLI into
 // dist/cli.js; dependencies stay in node_modules. Client assets get gzip and brotli copies.
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync, constants } from "node:zlib";
@@ -8,10 +8,17 @@ import { build } from "esbuild";
 
 // Always a production build, even when a test runner (NODE_ENV=test) asks for it: React's
 // development build is several times larger and slower.
-execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
-  stdio: ["ignore", "ignore", "inherit"],
+// React Router passes Vite an option Vite 8 deprecates (`envFile: false`, in configs of its
+// own we cannot reach); that one warning is dropped, every other line is shown.
+const KNOWN_NOISE = /The `envFile` option is deprecated, please use `envDir: false` instead\./;
+const site = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+  stdio: ["ignore", "ignore", "pipe"],
+  encoding: "utf8",
   env: { ...process.env, NODE_ENV: "production" },
 });
+const messages = site.stderr.split("\n").filter((line) => line && !KNOWN_NOISE.test(line));
+if (messages.length > 0) process.stderr.write(`${messages.join("\n")}\n`);
+if (site.status !== 0) throw new Error(`the site build failed (exit ${site.status})`);
 
 const assets = "build/client/assets";
 for (const name of readdirSync(assets)) {

@@ -5,7 +5,9 @@ import { ResponseCache } from "./api/cache.server.ts";
 import type { Config } from "./config.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { readOnlyCors } from "./cors.server.ts";
+import { healthRouter } from "./health.server.ts";
 import { mediaRouter } from "./media/media.server.ts";
+import type { Metrics } from "./metrics.server.ts";
 import type { Db } from "./store/db.server.ts";
 import { requestHost } from "./tenancy/host.server.ts";
 import { TenantResolver } from "./tenancy/tenants.server.ts";
@@ -29,34 +31,56 @@ export interface AppDeps {
   } | null;
   /** How long a read of the API may take before it answers 503. */
   deadlineMs?: number;
+  /** True once the process is shutting down (readiness then fails). */
+  draining?: () => boolean;
+  metrics?: Metrics | null;
 }
 
 export interface App {
   app: Hono;
-  /** Drops every cached answer: content changed. */
-  invalidate(): void;
+  /** Drops the cached answers a change of this tenant's content (or, without one, any) affects. */
+  invalidate(tenantId?: string): void;
 }
 
-export async function createApp({ db, config, logger, site, deadlineMs }: AppDeps): Promise<App> {
+export async function createApp({
+  db,
+  config,
+  logger,
+  site,
+  deadlineMs,
+  draining = () => false,
+  metrics,
+}: AppDeps): Promise<App> {
   const cache = new ResponseCache();
   const readCache = new ReadCache();
   const pageCache = new PageCache();
   const tenants = new TenantResolver(db);
-  const invalidate = () => {
-    cache.clear();
+  const invalidate = (tenantId?: string) => {
+    // Hosts may have moved, and the in-process reads are cheap to make again; pages are not,
+    // so only the changed tenant's are dropped. API answers for no tenant ("*") read all.
     readCache.clear();
-    pageCache.clear();
     tenants.clear();
+    if (tenantId) {
+      cache.clearScopes([tenantId, "*"]);
+      pageCache.clearTenant(tenantId);
+    } else {
+      cache.clear();
+      pageCache.clear();
+    }
   };
   await db.onChanged(invalidate);
   const hostOf = (c: Context) => requestHost(c.req.raw.headers, c.req.url, config.trustProxy);
 
   const app = new Hono();
+  if (metrics) {
+    app.use("*", metrics.middleware());
+    metrics.watchCaches({ page: pageCache, api: cache });
+  }
   app.use("/api/*", readOnlyCors);
   app.use("/media/*", readOnlyCors);
   app.route("/api", apiRouter({ db, cache, logger, tenants, hostOf, deadlineMs }));
   app.route("/media", mediaRouter(db));
-  app.get("/healthz", (c) => c.text("ok"));
+  app.route("/", healthRouter({ db, siteBuilt: Boolean(site), draining }));
   if (site) {
     // Hashed file names: a file at a name never changes. Compressed copies are made at build.
     app.use(

@@ -8,11 +8,12 @@ import {
   readBundleDir,
   writeBundleDir,
 } from "./content/bundle-io.server.ts";
+import { exportThrough, importThrough } from "./control/channel.server.ts";
 import { ConfigError, loadConfig } from "./config.server.ts";
 import { demoBundles } from "./demo/generate.server.ts";
 import { importDemo } from "./demo/import-demo.server.ts";
 import { createLogger } from "./logger.server.ts";
-import { hostUrls, startServer } from "./server.server.ts";
+import { hostLines, startServer } from "./server.server.ts";
 import { openDb, type Db } from "./store/db.server.ts";
 import { DirLockedError } from "./store/lock.server.ts";
 import { ImportRejected, listTenants } from "./store/tenants.server.ts";
@@ -26,7 +27,8 @@ const USAGE = `Usage: prospectus <command>
   schema [--out <file>]  print the JSON Schema of bundle.json
   tenants                list the institutes and their hosts
 
-Environment: PORT, HOST, DATA_DIR, DATABASE_URL, PLATFORM_API_URL, TRUST_PROXY, MEDIA_BASE_URL`;
+Environment: PORT, HOST, DATA_DIR, DATABASE_URL, PLATFORM_API_URL, TRUST_PROXY, MEDIA_BASE_URL,
+SHUTDOWN_TIMEOUT, LOG_LEVEL`;
 
 class UsageError extends Error {}
 
@@ -40,6 +42,25 @@ async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
     return await work(db);
   } finally {
     await db.close();
+  }
+}
+
+/**
+ * Runs `op` on the store; when another process holds the embedded store and answers `op`
+ * (a running server does), hands the work to that process instead.
+ */
+async function onStore<T>(
+  op: string,
+  local: (db: Db) => Promise<T>,
+  through: (socketPath: string) => Promise<T>,
+): Promise<T> {
+  try {
+    return await withDb(local);
+  } catch (error) {
+    if (error instanceof DirLockedError && error.holder?.accepts.includes(op)) {
+      return through(error.socketPath);
+    }
+    throw error;
   }
 }
 
@@ -66,23 +87,40 @@ async function main(argv: string[]): Promise<void> {
     case "serve": {
       const config = loadConfig();
       const logger = createLogger();
-      const server = await startServer(config, logger);
-      out(`Prospectus is serving on port ${server.port}:`);
-      for (const tenant of await hostUrls(server.db, server.port)) {
-        out(`  ${tenant.name}: ${tenant.urls.join("  ")}`);
-      }
-      const stop = () => {
-        void server.close().then(() => process.exit(0));
+      const server = await startServer(config, logger, out);
+      let stopping = false;
+      const stop = (signal: NodeJS.Signals) => {
+        // A second signal means now.
+        if (stopping) process.exit(1);
+        stopping = true;
+        logger.info({ signal }, "shutting down: finishing the requests in flight");
+        server.close().then(
+          () => {
+            logger.info("stopped");
+            process.exit(0);
+          },
+          (error: unknown) => {
+            console.error("prospectus: could not stop cleanly:", error);
+            process.exit(1);
+          },
+        );
       };
-      process.once("SIGINT", stop);
-      process.once("SIGTERM", stop);
+      process.on("SIGINT", stop);
+      process.on("SIGTERM", stop);
+      const lines = await hostLines(server.db, server.port);
+      out(`Prospectus is serving on port ${server.port}:`);
+      for (const line of lines) out(line);
       return;
     }
     case "import": {
       const [dir] = rest;
       if (!dir) throw new UsageError("import needs a bundle folder");
       const source = await readBundleDir(dir);
-      const result = await withDb((db) => importBundle(db, source, progress("importing")));
+      const result = await onStore(
+        "import",
+        (db) => importBundle(db, source, progress("importing")),
+        (socketPath) => importThrough(socketPath, source, progress("importing")),
+      );
       out(
         `Imported ${result.name} (${result.tenantId}): ${result.documents} documents, ${result.mediaFiles} media files, hosts ${result.hosts.join(", ")}`,
       );
@@ -91,7 +129,15 @@ async function main(argv: string[]): Promise<void> {
     case "export": {
       const [host, dir] = rest;
       if (!host || !dir) throw new UsageError("export needs a host and a folder");
-      const bundle = await withDb((db) => exportBundle(db, host, dir));
+      const bundle = await onStore(
+        "export",
+        (db) => exportBundle(db, host, dir),
+        async (socketPath) => {
+          const { bundle, media } = await exportThrough(socketPath, host);
+          await writeBundleDir({ json: bundle, media }, dir);
+          return bundle;
+        },
+      );
       out(`Exported ${bundle.institute.insName} to ${dir}`);
       return;
     }

@@ -20,6 +20,9 @@ const env = z.object({
   PLATFORM_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: flag,
   MEDIA_BASE_URL: z.string().min(1).default("/media/"),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  METRICS_HOST: z.string().default("127.0.0.1"),
+  SHUTDOWN_TIMEOUT: z.coerce.number().min(0).max(3600).default(10),
 });
 
 export interface Config {
@@ -30,6 +33,10 @@ export interface Config {
   platformApiUrl: string | undefined;
   trustProxy: boolean;
   mediaBaseUrl: string;
+  /** Where Prometheus metrics are served (off without a port). */
+  metrics: { port: number; host: string } | null;
+  /** How long a stopping server lets requests in flight finish. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -53,5 +60,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     platformApiUrl: e.PLATFORM_API_URL,
     trustProxy: e.TRUST_PROXY,
     mediaBaseUrl: e.MEDIA_BASE_URL.endsWith("/") ? e.MEDIA_BASE_URL : `${e.MEDIA_BASE_URL}/`,
+    metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
   };
 }

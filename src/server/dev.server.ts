@@ -6,9 +6,10 @@ import type { ServerBuild } from "react-router";
 import { createServer as createVite } from "vite";
 import { createApp } from "./app.server.ts";
 import { loadConfig } from "./config.server.ts";
+import { serveControl } from "./control/channel.server.ts";
 import { importDemo } from "./demo/import-demo.server.ts";
 import { createLogger } from "./logger.server.ts";
-import { hostUrls } from "./server.server.ts";
+import { hostLines } from "./server.server.ts";
 import { openDb } from "./store/db.server.ts";
 import { listTenants } from "./store/tenants.server.ts";
 
@@ -28,14 +29,15 @@ const { app } = await createApp({
     mode: "development",
   },
 });
+// `prospectus import` and `export` while the development server runs, as with `serve`.
+if (db.lock) serveControl(db.lock, db, logger);
 const listener = getRequestListener(app.fetch);
 createServer((req, res) => vite.middlewares(req, res, () => void listener(req, res))).listen(
   config.port,
   config.host,
   async () => {
+    const lines = await hostLines(db, config.port);
     process.stdout.write(`Prospectus (development) is serving on port ${config.port}:\n`);
-    for (const tenant of await hostUrls(db, config.port)) {
-      process.stdout.write(`  ${tenant.name}: ${tenant.urls.join("  ")}\n`);
-    }
+    for (const line of lines) process.stdout.write(`${line}\n`);
   },
 );

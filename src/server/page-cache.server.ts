@@ -25,9 +25,13 @@ export class PageCache {
     ttl: READ_CACHE_IDLE_MS,
   });
 
+  /** Pages answered from the cache and those that had to be rendered (for metrics). */
+  readonly lookups = { hit: 0, miss: 0 };
+
   /** A kept page for this key, with a fresh nonce, gzipped when the client accepts it. */
   answer(key: string, acceptEncoding: string | undefined): Response | null {
     const page = this.pages.get(key);
+    this.lookups[page ? "hit" : "miss"]++;
     if (!page) return null;
     const nonce = randomBytes(16).toString("base64");
     return /\bgzip\b/.test(acceptEncoding ?? "")
@@ -58,6 +62,12 @@ export class PageCache {
 
   clear(): void {
     this.pages.clear();
+  }
+
+  /** Drops one tenant's pages (their keys start with the tenant's id). */
+  clearTenant(tenantId: string): void {
+    const prefix = `${tenantId} `;
+    for (const key of [...this.pages.keys()]) if (key.startsWith(prefix)) this.pages.delete(key);
   }
 }
 

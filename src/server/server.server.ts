@@ -1,9 +1,13 @@
 // `prospectus serve`: open the store (filling it with the demo institutes on a first start),
 // then answer HTTP until told to stop.
-import { serve, type ServerType } from "@hono/node-server";
+import type { Server } from "node:http";
+import { serve } from "@hono/node-server";
 import { createApp } from "./app.server.ts";
 import { loadSiteBuild } from "./site.server.ts";
 import type { Config } from "./config.server.ts";
+import { serveControl } from "./control/channel.server.ts";
+import { drainable } from "./drain.server.ts";
+import { Metrics } from "./metrics.server.ts";
 import { importDemo } from "./demo/import-demo.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { openDb, type Db } from "./store/db.server.ts";
@@ -13,37 +17,65 @@ export interface RunningServer {
   url: string;
   port: number;
   db: Db;
-  close(): Promise<void>;
+  /**
+   * Stops gracefully: takes no new connections and fails readiness, lets requests in flight
+   * (and imports handed over by other commands) finish within `deadlineMs`, then cuts what is
+   * left, closes the store and releases its lock.
+   */
+  close(deadlineMs?: number): Promise<void>;
 }
 
-export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
-  const db = await openDb(config.store);
+/** `announce` gets the few plain lines an operator watching the start should read. */
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  announce: (line: string) => void = (line) => logger.info(line),
+): Promise<RunningServer> {
+  const metrics = config.metrics ? new Metrics() : null;
+  const opened = await openDb(config.store);
+  const db = metrics ? metrics.timed(opened) : opened;
   try {
     if ((await listTenants(db)).length === 0) {
-      logger.info("empty store: importing the demo institutes");
+      announce("The store is empty: loading the demo institutes (first start only)…");
       await importDemo(db);
     }
     const build = await loadSiteBuild();
     if (!build) logger.error("the site is not built (run npm run build): pages will answer 503");
+    let draining = false;
     const { app } = await createApp({
       db,
       config,
       logger,
       site: build ? { build, mode: "production" } : null,
+      draining: () => draining,
+      metrics,
     });
-    const server = await new Promise<ServerType>((resolve) => {
+    // Other commands' imports and exports on this embedded store come to this process.
+    const control = db.lock
+      ? serveControl(db.lock, db, logger, { imported: (outcome) => metrics?.imported(outcome) })
+      : null;
+    const server = await new Promise<Server>((resolve) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-        resolve(s),
+        resolve(s as Server),
       );
     });
+    const connections = drainable(server);
+    let metricsServer: Awaited<ReturnType<Metrics["listen"]>> | null = null;
+    if (metrics && config.metrics) {
+      const { host } = config.metrics;
+      metricsServer = await metrics.listen(config.metrics.port, host);
+      announce(`Metrics: http://${host}:${metricsServer.port}/metrics`);
+    }
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     return {
       url: `http://localhost:${port}`,
       port,
       db,
-      close: async () => {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+      close: async (deadlineMs = config.shutdownTimeoutMs) => {
+        draining = true;
+        await Promise.all([connections.drain(deadlineMs), control?.stop()]);
+        metricsServer?.server.close();
         await db.close();
       },
     };
@@ -53,10 +85,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   }
 }
 
-/** The address of every host of every tenant, as a visitor on this machine would type it. */
-export async function hostUrls(db: Db, port: number): Promise<{ name: string; urls: string[] }[]> {
-  return (await listTenants(db)).map((t) => ({
-    name: t.name,
-    urls: t.hosts.map((h) => `http://${h}:${port}`),
-  }));
+/**
+ * One line per address of every tenant, as a visitor on this machine would type it, so each
+ * can be opened straight from the terminal.
+ */
+export async function hostLines(db: Db, port: number): Promise<string[]> {
+  const hosts = (await listTenants(db)).flatMap((t) =>
+    t.hosts.map((h) => ({ url: `http://${h}:${port}/`, name: t.name })),
+  );
+  const width = Math.max(0, ...hosts.map((h) => h.url.length));
+  return hosts.map(({ url, name }) => `  ${url.padEnd(width)}  ${name}`);
 }

@@ -41,6 +41,9 @@ export class ResponseCache {
     sizeCalculation: (entry) => entry.body.byteLength * 2 + 200,
   });
 
+  /** Requests answered from the cache and those that had to be made (for metrics). */
+  readonly lookups = { hit: 0, miss: 0 };
+
   get(key: string): CachedBody | undefined {
     return this.entries.get(key);
   }
@@ -51,5 +54,13 @@ export class ResponseCache {
 
   clear(): void {
     this.entries.clear();
+  }
+
+  /** Drops the answers of these scopes (a key starts with its scope). */
+  clearScopes(scopes: readonly string[]): void {
+    const prefixes = scopes.map((scope) => `${scope} `);
+    for (const key of [...this.entries.keys()]) {
+      if (prefixes.some((prefix) => key.startsWith(prefix))) this.entries.delete(key);
+    }
   }
 }

@@ -88,7 +88,11 @@ function route<N extends EndpointName>(api: Hono, name: N, opts: ApiOptions): vo
     const scope = await opts.tenants.tenantOf(host);
     const key = cacheKey(scope, c.req.url);
     const cached = opts.cache.get(key);
-    if (cached) return cached;
+    if (cached) {
+      opts.cache.lookups.hit++;
+      return cached;
+    }
+    opts.cache.lookups.miss++;
     const params: Record<string, string> = {};
     for (const param of names) {
       const value = c.req.param(param) ?? "";
@@ -120,7 +124,10 @@ function route<N extends EndpointName>(api: Hono, name: N, opts: ApiOptions): vo
     // The common case costs two map look-ups: a known host and an answer already made.
     const scope = opts.tenants.peek(host);
     const hit = scope === undefined ? undefined : opts.cache.get(cacheKey(scope, c.req.url));
-    if (hit) return send(c, hit);
+    if (hit) {
+      opts.cache.lookups.hit++;
+      return send(c, hit);
+    }
     try {
       return send(c, await withDeadline(answer(c, host), deadlineMs));
     } catch (error) {

@@ -120,21 +120,27 @@ function duplicateIds(rows: readonly { kind: string; id: string }[]): Problem[] 
   return problems;
 }
 
-/** Writes the tenant served on `host` as a bundle folder that imports back identically. */
-export async function exportBundle(db: Db, host: string, dir: string): Promise<Bundle> {
+/** The institute served on a host, as a bundle in memory. */
+export interface TenantExport {
+  bundle: Bundle;
+  media: ReadonlyMap<string, Uint8Array>;
+}
+
+/** Reads the tenant served on `host` as it was imported. */
+export async function readTenantExport(db: Db, host: string): Promise<TenantExport> {
   const normalised = normaliseHost(host);
   const tenantId = normalised ? await tenantIdOfHost(db, normalised) : null;
   if (!tenantId) throw new Error(`no institute is served on the host ${host}`);
-  const stored = bundleSchema.parse(await readTenantBundle(db, tenantId));
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(path.join(dir, MEDIA_DIR), { recursive: true });
-  await writeFile(path.join(dir, BUNDLE_FILE), `${JSON.stringify(stored, null, 2)}\n`);
-  for (const file of await readTenantMedia(db, tenantId)) {
-    const target = path.join(dir, MEDIA_DIR, file.key);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, file.bytes);
-  }
-  return stored;
+  const bundle = bundleSchema.parse(await readTenantBundle(db, tenantId));
+  const media = new Map((await readTenantMedia(db, tenantId)).map((f) => [f.key, f.bytes]));
+  return { bundle, media };
+}
+
+/** Writes the tenant served on `host` as a bundle folder that imports back identically. */
+export async function exportBundle(db: Db, host: string, dir: string): Promise<Bundle> {
+  const { bundle, media } = await readTenantExport(db, host);
+  await writeBundleDir({ json: bundle, media }, dir);
+  return bundle;
 }
 
 /** Writes an in-memory bundle as a folder (the demo command's --out). */

@@ -23,9 +23,11 @@ export interface Db extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Tells every process on this store that a tenant's content changed. */
   notifyChanged(tenantId: string): Promise<void>;
-  /** Calls `onChange` when any process reports a change (PostgreSQL only; PGlite is single-process). */
+  /** Calls `onChange` with the tenant's id when any process on this store reports a change. */
   onChanged(onChange: (tenantId: string) => void): Promise<void>;
   close(): Promise<void>;
+  /** The data directory's lock, held while the store is open (PGlite on disk only). */
+  readonly lock?: DirLock | null;
 }
 
 export type StoreLocation =
@@ -69,6 +71,8 @@ async function openPglite(dataDir: string | null): Promise<Db> {
 
 /** Wraps an open PGlite (tests clone one prepared database per test file). */
 export function pgliteDb(pglite: PGlite, lock: DirLock | null = null): Db {
+  // One process owns a PGlite store: a change is reported to this process's subscribers.
+  const subscribers = new Set<(tenantId: string) => void>();
   const run = async <Row extends object>(
     on: Pick<PGlite, "query">,
     sql: string,
@@ -79,8 +83,13 @@ export function pgliteDb(pglite: PGlite, lock: DirLock | null = null): Db {
     query: (sql, params) => run(pglite, sql, params),
     transaction: (work) =>
       pglite.transaction((tx) => work({ query: (sql, params) => run(tx, sql, params) })),
-    notifyChanged: async () => {},
-    onChanged: async () => {},
+    lock,
+    notifyChanged: async (tenantId) => {
+      for (const subscriber of subscribers) subscriber(tenantId);
+    },
+    onChanged: async (onChange) => {
+      subscribers.add(onChange);
+    },
     close: async () => {
       await pglite.close();
       await lock?.release();

@@ -1,61 +1,179 @@
 // PGlite does not lock its directory, and two processes on one folder silently lose rows.
-// This lock file, created exclusively and holding the owner's pid, keeps a second one out.
-import { rmSync } from "node:fs";
-import { mkdir, open, readFile, rm } from "node:fs/promises";
+// The owner of a data directory binds a Unix socket in a folder of it only the machine's
+// owner can enter. Binding is atomic (a second bind fails), so of processes started together
+// exactly one holds the store. The socket is also how other `prospectus` commands reach the
+// owner (see control/): a socket nobody answers on is a crashed owner's, taken over under a
+// second, kernel-released lock so that only one process can take it over.
+import { unlinkSync } from "node:fs";
+import { chmod, mkdir, stat, unlink } from "node:fs/promises";
+import net from "node:net";
 import path from "node:path";
+import { createInterface } from "node:readline";
+
+/** The first line the owner writes on every connection. */
+export interface Hello {
+  pid: number;
+  /** The requests this owner answers (a server: import, export; a command: none). */
+  accepts: string[];
+}
 
 export interface DirLock {
+  readonly socketPath: string;
+  /** Hands every later connection, after the hello, to `handler`, which answers `accepts`
+   * (null: answers nothing, the connection is closed after the hello). */
+  serve(accepts: string[], handler: ((socket: net.Socket) => void) | null): void;
   release(): Promise<void>;
 }
 
 export class DirLockedError extends Error {
   constructor(
     readonly dataDir: string,
-    readonly pid: number,
+    readonly socketPath: string,
+    readonly holder: Hello | null,
   ) {
     super(
-      `the data directory ${dataDir} is in use by process ${pid}; stop that process or use another DATA_DIR`,
+      `the data directory ${dataDir} is in use by ${holder ? `process ${holder.pid}` : "another process"}; stop that process or use another DATA_DIR`,
     );
   }
 }
 
-const LOCK_FILE = "prospectus.lock";
+/** The longest path a Unix socket address holds on every supported system. */
+const MAX_SOCKET_PATH = 103;
+const HELLO_TIMEOUT_MS = 10_000;
+const ACQUIRE_TIMEOUT_MS = 10_000;
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
+export function socketPathOf(dataDir: string): string {
+  return path.join(dataDir, "run", "prospectus.sock");
 }
 
+function listen(address: string): Promise<net.Server | NodeJS.ErrnoException> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once("error", (error: NodeJS.ErrnoException) => resolve(error));
+    server.listen(address, () => {
+      server.removeAllListeners("error");
+      resolve(server);
+    });
+  });
+}
+
+type Probe = { state: "live"; hello: Hello | null } | { state: "stale" } | { state: "absent" };
+
+/** Who answers on the socket: its owner, nobody (a crashed owner's socket) or no socket. */
+export function probe(socketPath: string): Promise<Probe> {
+  return new Promise((resolve) => {
+    const socket = net.connect(socketPath);
+    const done = (result: Probe) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(result);
+    };
+    const timer = setTimeout(() => done({ state: "live", hello: null }), HELLO_TIMEOUT_MS);
+    socket.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "ECONNREFUSED") done({ state: "stale" });
+      else if (error.code === "ENOENT") done({ state: "absent" });
+      // Busy (a full backlog) or cut off after connecting: someone is there.
+      else done({ state: "live", hello: null });
+    });
+    socket.once("connect", () => {
+      const lines = createInterface({ input: socket });
+      lines.once("line", (line) => {
+        try {
+          done({ state: "live", hello: JSON.parse(line) as Hello });
+        } catch {
+          done({ state: "live", hello: null });
+        }
+      });
+    });
+  });
+}
+
+/**
+ * Held while some process takes over a stale socket. Linux releases an abstract socket when
+ * its process dies, so this lock cannot go stale; it is named by the directory's identity.
+ */
+async function takeoverLock(dataDir: string, runDir: string): Promise<net.Server | null> {
+  const { dev, ino } = await stat(dataDir);
+  const address =
+    process.platform === "linux"
+      ? `\0prospectus-takeover-${dev}-${ino}`
+      : path.join(runDir, "takeover.sock");
+  const result = await listen(address);
+  return result instanceof net.Server ? result : null;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export async function acquireDirLock(dataDir: string): Promise<DirLock> {
-  await mkdir(dataDir, { recursive: true });
-  const file = path.join(dataDir, LOCK_FILE);
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const runDir = path.join(dataDir, "run");
+  const socketPath = socketPathOf(dataDir);
+  if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) {
+    throw new Error(
+      `the data directory ${dataDir} has too long a path for its lock socket (at most ${MAX_SOCKET_PATH - 20} characters); use a shorter DATA_DIR`,
+    );
+  }
+  await mkdir(runDir, { recursive: true, mode: 0o700 });
+  await chmod(runDir, 0o700);
+  const deadline = Date.now() + ACQUIRE_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const bound = await listen(socketPath);
+    if (bound instanceof net.Server) return await holding(bound, socketPath);
+    if (bound.code !== "EADDRINUSE") throw bound;
+    const found = await probe(socketPath);
+    if (found.state === "live") throw new DirLockedError(dataDir, socketPath, found.hello);
+    if (found.state === "absent") continue;
+    const takeover = await takeoverLock(dataDir, runDir);
+    if (!takeover) {
+      // Another process is taking the stale socket over: see who wins.
+      await pause(20 + Math.random() * 30);
+      continue;
+    }
     try {
-      const handle = await open(file, "wx");
-      await handle.writeFile(`${process.pid}\n`);
-      await handle.close();
-      // On exit only synchronous work runs; a file left by a crash is detected as stale.
-      const releaseSync = () => rmSync(file, { force: true });
-      const release = async () => {
-        process.off("exit", releaseSync);
-        await rm(file, { force: true });
-      };
-      process.on("exit", releaseSync);
-      return { release };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = Number.parseInt(await readFile(file, "utf8").catch(() => ""), 10);
-      if (Number.isInteger(holder) && holder > 0 && (holder === process.pid || isAlive(holder))) {
-        throw new DirLockedError(dataDir, holder);
-      }
-      // A stale lock of a process that is gone: take it over.
-      await rm(file, { force: true });
+      // Only a holder of the takeover lock removes a socket, so a socket still refusing
+      // connections now is the crashed owner's, and nobody else's can replace it meanwhile.
+      if ((await probe(socketPath)).state === "stale") await unlink(socketPath).catch(() => {});
+      const retried = await listen(socketPath);
+      if (retried instanceof net.Server) return await holding(retried, socketPath);
+      if (retried.code !== "EADDRINUSE") throw retried;
+    } finally {
+      await new Promise((resolve) => takeover.close(resolve));
     }
   }
   throw new Error(`cannot lock the data directory ${dataDir}`);
+}
+
+async function holding(server: net.Server, socketPath: string): Promise<DirLock> {
+  let accepts: string[] = [];
+  let handler: ((socket: net.Socket) => void) | null = null;
+  server.on("connection", (socket) => {
+    socket.on("error", () => {});
+    const hello: Hello = { pid: process.pid, accepts };
+    socket.write(`${JSON.stringify(hello)}\n`);
+    if (handler) handler(socket);
+    else socket.end();
+  });
+  // The socket must not keep the process alive: a command exits when its work is done.
+  server.unref();
+  // On exit only synchronous work runs; a socket left by a crash is detected as stale.
+  const removeSync = () => {
+    try {
+      unlinkSync(socketPath);
+    } catch {
+      // Already gone.
+    }
+  };
+  process.on("exit", removeSync);
+  await chmod(socketPath, 0o600);
+  return {
+    socketPath,
+    serve(names, onConnection) {
+      accepts = names;
+      handler = onConnection;
+    },
+    async release() {
+      process.off("exit", removeSync);
+      // Closing a listening Unix socket removes its file.
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }

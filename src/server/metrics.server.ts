@@ -1,0 +1,125 @@
+// Prometheus metrics (prom-client): requests by route template and status, their latency,
+// cache hits, store query time and imports, plus the process's own. Served on a port of
+// their own (METRICS_PORT, on loopback unless METRICS_HOST says otherwise), never on the
+// site's port, so no visitor can read them.
+import { createServer, type Server } from "node:http";
+import type { MiddlewareHandler } from "hono";
+import { routePath } from "hono/route";
+import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
+import type { Db } from "./store/db.server.ts";
+
+/** What a cache reports: answers it held and answers that had to be made. */
+export interface CacheLookups {
+  readonly lookups: { hit: number; miss: number };
+}
+
+export class Metrics {
+  readonly registry = new Registry();
+  private readonly requests = new Counter({
+    name: "prospectus_http_requests_total",
+    help: "HTTP requests answered, by route template, method and status",
+    labelNames: ["route", "method", "status"] as const,
+    registers: [this.registry],
+  });
+  private readonly latency = new Histogram({
+    name: "prospectus_http_request_duration_seconds",
+    help: "Time to answer an HTTP request (to the start of the body), by route template and status",
+    labelNames: ["route", "method", "status"] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  });
+  private readonly queries = new Histogram({
+    name: "prospectus_store_query_duration_seconds",
+    help: "Time the content store took to answer, by operation",
+    labelNames: ["operation"] as const,
+    buckets: [0.0005, 0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5, 1, 5, 30],
+    registers: [this.registry],
+  });
+  private readonly imports = new Counter({
+    name: "prospectus_imports_total",
+    help: "Bundle imports run by this process, by outcome",
+    labelNames: ["outcome"] as const,
+    registers: [this.registry],
+  });
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** Reports the hits and misses of each named cache at every scrape. */
+  watchCaches(caches: Record<string, CacheLookups>): void {
+    const registry = this.registry;
+    new Counter({
+      name: "prospectus_cache_lookups_total",
+      help: "Cache look-ups, by cache and result (hit or miss)",
+      labelNames: ["cache", "result"] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [cache, { lookups }] of Object.entries(caches)) {
+          this.inc({ cache, result: "hit" }, lookups.hit);
+          this.inc({ cache, result: "miss" }, lookups.miss);
+        }
+      },
+    });
+  }
+
+  /** Counts and times every request by the template of the route that answered it. */
+  middleware(): MiddlewareHandler {
+    return async (c, next) => {
+      const stop = this.latency.startTimer();
+      await next();
+      const labels = { route: routePath(c), method: c.req.method, status: String(c.res.status) };
+      stop(labels);
+      this.requests.inc(labels);
+    };
+  }
+
+  imported(outcome: "imported" | "rejected" | "failed"): void {
+    this.imports.inc({ outcome });
+  }
+
+  /** The same store, its queries and transactions timed. */
+  timed(db: Db): Db {
+    const queries = this.queries;
+    return {
+      ...db,
+      async query(sql, params) {
+        const stop = queries.startTimer({ operation: "query" });
+        try {
+          return await db.query(sql, params);
+        } finally {
+          stop();
+        }
+      },
+      async transaction(work) {
+        const stop = queries.startTimer({ operation: "transaction" });
+        try {
+          return await db.transaction(work);
+        } finally {
+          stop();
+        }
+      },
+    };
+  }
+
+  /** Serves /metrics on its own port; resolves with the port once listening. */
+  async listen(port: number, host: string): Promise<{ port: number; server: Server }> {
+    const server = createServer((req, res) => {
+      if (req.method !== "GET" || req.url?.split("?")[0] !== "/metrics") {
+        res.writeHead(404, { "content-type": "text/plain" }).end("not found\n");
+        return;
+      }
+      this.registry.metrics().then(
+        (text) => res.writeHead(200, { "content-type": this.registry.contentType }).end(text),
+        () => res.writeHead(500).end(),
+      );
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, host, () => resolve());
+    });
+    const address = server.address();
+    return { port: typeof address === "object" && address ? address.port : port, server };
+  }
+}

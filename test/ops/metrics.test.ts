@@ -1,0 +1,90 @@
+// Prometheus metrics of a real server process, on their own loopback port.
+import http from "node:http";
+import { describe, expect, it } from "vitest";
+import { get } from "#test/support/http.ts";
+import { prospectus, startServerProcess, tempDir } from "#test/support/process.ts";
+
+function scrape(url: string): Promise<{ status: number; type: string; text: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, type: res.headers["content-type"] ?? "", text }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+/** The value of one sample, by its name and exact labels as prom-client writes them. */
+function sample(text: string, series: string): number {
+  const line = text.split("\n").find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : Number.NaN;
+}
+
+describe("metrics", () => {
+  it("counts requests by route template and status, cache hits, store time and imports", async () => {
+    const dataDir = await tempDir();
+    const server = await startServerProcess({ DATA_DIR: dataDir, METRICS_PORT: "0" });
+    try {
+      const announced = /Metrics: (http:\/\/127\.0\.0\.1:\d+\/metrics)/.exec(server.stdout());
+      expect(announced, server.stdout()).not.toBeNull();
+      const url = announced![1]!;
+      const lookup = await get(server.port, "/", { host: "localhost" });
+      expect(lookup.status).toBe(200);
+      await get(server.port, "/", { host: "localhost" });
+      const profile = "/api/v1/landing/4329f6129b3167949fcd66ff/one/web/profile";
+      await get(server.port, profile);
+      await get(server.port, profile);
+      await get(server.port, "/api/v1/landing/ffffffffffffffffffffffff/one/web/profile");
+
+      const out = await tempDir();
+      const written = await prospectus(["demo", "--out", out]);
+      const bundle = written.stdout.split("\n")[0]!.replace(/^Wrote /, "");
+      expect((await prospectus(["import", bundle], { DATA_DIR: dataDir })).code).toBe(0);
+
+      const metrics = await scrape(url);
+      expect(metrics.status).toBe(200);
+      expect(metrics.type).toContain("text/plain");
+      const text = metrics.text;
+      const route = "/api/v1/landing/:id/one/web/profile";
+      expect(
+        sample(text, `prospectus_http_requests_total{route="${route}",method="GET",status="200"}`),
+      ).toBeGreaterThanOrEqual(2);
+      expect(
+        sample(text, `prospectus_http_requests_total{route="${route}",method="GET",status="404"}`),
+      ).toBe(1);
+      expect(
+        sample(
+          text,
+          `prospectus_http_request_duration_seconds_count{route="${route}",method="GET",status="200"}`,
+        ),
+      ).toBeGreaterThanOrEqual(2);
+      expect(text).toMatch(
+        /prospectus_http_requests_total\{route="\/?\*",method="GET",status="200"\} [1-9]/,
+      );
+      expect(
+        sample(text, `prospectus_cache_lookups_total{cache="page",result="hit"}`),
+      ).toBeGreaterThanOrEqual(1);
+      expect(
+        sample(text, `prospectus_cache_lookups_total{cache="page",result="miss"}`),
+      ).toBeGreaterThanOrEqual(1);
+      expect(
+        sample(text, `prospectus_cache_lookups_total{cache="api",result="hit"}`),
+      ).toBeGreaterThanOrEqual(1);
+      expect(
+        sample(text, `prospectus_store_query_duration_seconds_count{operation="query"}`),
+      ).toBeGreaterThan(0);
+      expect(sample(text, `prospectus_imports_total{outcome="imported"}`)).toBe(1);
+      expect(text).toContain("process_resident_memory_bytes");
+
+      // Not on the site's port.
+      const onSite = await get(server.port, "/metrics", { host: "localhost" });
+      expect(onSite.text.includes("prospectus_http_requests_total")).toBe(false);
+    } finally {
+      await server.stop();
+    }
+  }, 240_000);
+});

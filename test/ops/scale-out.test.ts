@@ -1,0 +1,112 @@
+// Two server processes on one PostgreSQL: an import shows on both within a second
+// (LISTEN/NOTIFY), and each drops only the changed institute's kept pages.
+import http from "node:http";
+import { randomBytes } from "node:crypto";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { get } from "#test/support/http.ts";
+import {
+  prospectus,
+  startServerProcess,
+  tempDir,
+  type ServerProcess,
+} from "#test/support/process.ts";
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+function scrape(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        res.on("end", () => resolve(text));
+      })
+      .on("error", reject);
+  });
+}
+
+/** Page-cache hits and misses so far, from the process's metrics. */
+async function pageLookups(server: ServerProcess): Promise<{ hit: number; miss: number }> {
+  const url = /Metrics: (\S+)/.exec(server.stdout())![1]!;
+  const text = await scrape(url);
+  const value = (result: string) =>
+    Number(
+      /\d+(\.\d+)?$/.exec(
+        text
+          .split("\n")
+          .find((l) =>
+            l.startsWith(`prospectus_cache_lookups_total{cache="page",result="${result}"}`),
+          ) ?? "0",
+      )?.[0] ?? 0,
+    );
+  return { hit: value("hit"), miss: value("miss") };
+}
+
+describe.skipIf(!adminUrl)("two servers on one PostgreSQL", () => {
+  const name = `prospectus_t_${randomBytes(6).toString("hex")}`;
+  let url: string;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const target = new URL(adminUrl!);
+    target.pathname = `/${name}`;
+    url = target.toString();
+    // The first loads the demo; the second finds it there.
+    a = await startServerProcess({ DATABASE_URL: url, METRICS_PORT: "0" });
+    b = await startServerProcess({ DATABASE_URL: url, METRICS_PORT: "0" });
+  }, 240_000);
+
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it("serves an import on both within a second, dropping only that institute's pages", async () => {
+    const out = await tempDir();
+    const written = await prospectus(["demo", "--out", out]);
+    const sahyadri = written.stdout.split("\n")[0]!.replace(/^Wrote /, "");
+    const json = JSON.parse(await readFile(path.join(sahyadri, "bundle.json"), "utf8"));
+    const page = `/one/notice/${json.notices[0]._id}/detail`;
+    // Both keep the notice page and the other institute's landing page.
+    for (const server of [a, b]) {
+      for (let i = 0; i < 2; i++) {
+        expect((await get(server.port, page, { host: "localhost" })).status).toBe(200);
+        expect((await get(server.port, "/", { host: "krishna.localhost" })).status).toBe(200);
+      }
+    }
+
+    const title = `Changed on one database ${Date.now()}`;
+    json.notices[0].insAnnTitle = title;
+    await writeFile(path.join(sahyadri, "bundle.json"), JSON.stringify(json));
+    const imported = await prospectus(["import", sahyadri], { DATABASE_URL: url });
+    expect(imported.code, imported.stderr).toBe(0);
+    const committed = Date.now();
+
+    for (const server of [a, b]) {
+      let seen = false;
+      while (!seen && Date.now() - committed < 1000) {
+        seen = (await get(server.port, page, { host: "localhost" })).text.includes(title);
+        if (!seen) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(seen, `port ${server.port} shows the import within a second`).toBe(true);
+      // The other institute's page is still kept: a hit, not a new render.
+      const before = await pageLookups(server);
+      expect((await get(server.port, "/", { host: "krishna.localhost" })).status).toBe(200);
+      const after = await pageLookups(server);
+      expect(after.hit - before.hit).toBe(1);
+      expect(after.miss - before.miss).toBe(0);
+    }
+  }, 120_000);
+});

@@ -1,0 +1,122 @@
+// Stopping a real server process with SIGTERM: it takes no new connections, lets the answer
+// in flight finish (within its deadline), closes the store and frees the data directory.
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { readdir, writeFile } from "node:fs/promises";
+import http from "node:http";
+import net from "node:net";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { socketPathOf } from "#server/store/lock.server.ts";
+import { prospectus, startServerProcess, tempDir } from "#test/support/process.ts";
+
+const BIG = 48 * 1024 * 1024;
+let dataDir: string;
+let mediaKey: string;
+let digest: string;
+
+/** A store holding one institute with one large file, so its download takes a while. */
+beforeAll(async () => {
+  const out = await tempDir();
+  const written = await prospectus(["demo", "--out", out]);
+  const bundle = written.stdout
+    .trim()
+    .split("\n")
+    .at(-1)!
+    .replace(/^Wrote /, "");
+  const files = await readdir(path.join(bundle, "media"), { recursive: true });
+  mediaKey = files.find((f) => f.endsWith(".pdf"))!;
+  const bytes = randomBytes(BIG);
+  digest = createHash("sha256").update(bytes).digest("hex");
+  await writeFile(path.join(bundle, "media", mediaKey), bytes);
+  dataDir = await tempDir();
+  const imported = await prospectus(["import", bundle], { DATA_DIR: dataDir });
+  expect(imported.code, imported.stderr).toBe(0);
+}, 180_000);
+
+/** Starts a download, reads its first bytes, then stops reading until `resume` is called. */
+function slowDownload(port: number) {
+  const chunks: Buffer[] = [];
+  let response: http.IncomingMessage | null = null;
+  let markStarted: () => void = () => {};
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    const req = http.get(
+      {
+        host: "127.0.0.1",
+        port,
+        path: `/media/${mediaKey}`,
+        headers: { host: "krishna.localhost" },
+      },
+      (res) => {
+        response = res;
+        if (res.statusCode !== 200) reject(new Error(`status ${res.statusCode}`));
+        res.once("data", (chunk: Buffer) => {
+          chunks.push(chunk);
+          res.pause();
+          res.on("data", (more: Buffer) => chunks.push(more));
+          markStarted();
+        });
+        res.once("end", () => resolve(Buffer.concat(chunks)));
+        res.once("aborted", () => reject(new Error("the answer was cut")));
+        res.once("error", reject);
+      },
+    );
+    req.once("error", reject);
+  });
+  // A failure before the first bytes shows in `started` too.
+  void finished.catch(() => markStarted());
+  return { started, finished, resume: () => response?.resume() };
+}
+
+function connects(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+describe("graceful shutdown", () => {
+  it("finishes the answer in flight, refuses new connections, frees the store", async () => {
+    const server = await startServerProcess({
+      DATA_DIR: dataDir,
+      SHUTDOWN_TIMEOUT: "30",
+      LOG_LEVEL: "info",
+    });
+    const download = slowDownload(server.port);
+    await download.started;
+    server.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Still running while the download waits, but taking no one new.
+    expect(server.child.exitCode).toBeNull();
+    expect(await connects(server.port)).toBe(false);
+    download.resume();
+    const body = await download.finished;
+    expect(body.length).toBe(BIG);
+    expect(createHash("sha256").update(body).digest("hex")).toBe(digest);
+    expect(await server.exited).toBe(0);
+    expect(server.stdout()).toContain("shutting down");
+    // The lock is released: its socket is gone and a new server starts on the same store.
+    expect(existsSync(socketPathOf(dataDir))).toBe(false);
+    const next = await startServerProcess({ DATA_DIR: dataDir });
+    expect(await next.stop()).toBe(0);
+  }, 120_000);
+
+  it("cuts what is still in flight at the deadline and stops", async () => {
+    const server = await startServerProcess({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT: "1" });
+    const download = slowDownload(server.port);
+    await download.started;
+    const sent = Date.now();
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - sent).toBeLessThan(10_000);
+    // A paused reader learns of the cut when it reads again.
+    download.resume();
+    await expect(download.finished).rejects.toThrow();
+    expect(existsSync(socketPathOf(dataDir))).toBe(false);
+  }, 120_000);
+});
