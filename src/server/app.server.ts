@@ -52,7 +52,7 @@ export async function createApp({ db, config, logger, site, deadlineMs }: AppDep
 
   const app = new Hono();
   app.route("/api", apiRouter({ db, cache, logger, tenants, hostOf, deadlineMs }));
-  app.route("/media", mediaRouter(db));
+  app.route("/media", mediaRouter({ db, tenants, hostOf }));
   app.get("/healthz", (c) => c.text("ok"));
   if (site) {
     // Hashed file names: a file at a name never changes. Compressed copies are made at build.
