@@ -1,6 +1,6 @@
 // The `prospectus` command as a user runs it: exit codes, messages, the data directory lock.
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -15,11 +15,16 @@ interface Outcome {
   stderr: string;
 }
 
-async function prospectus(args: string[], env: Record<string, string> = {}): Promise<Outcome> {
+async function prospectus(
+  args: string[],
+  env: Record<string, string> = {},
+  as: { uid?: number; gid?: number } = {},
+): Promise<Outcome> {
   try {
     const { stdout, stderr } = await run(process.execPath, ["bin/prospectus.js", ...args], {
       env: { ...process.env, DATABASE_URL: "", ...env },
       timeout: 120_000,
+      ...as,
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -77,6 +82,30 @@ describe("prospectus command", () => {
       expect(result.stderr).toContain(`in use by process ${process.pid}`);
     } finally {
       await lock.release();
+    }
+  });
+
+  it("stops with one line naming DATA_DIR when the data directory cannot be written", async () => {
+    const readOnly = await tempDir();
+    await chmod(readOnly, 0o555);
+    // The superuser writes anywhere: the command then runs as an unprivileged user.
+    const as = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    const parent = await tempDir();
+    await chmod(parent, 0o755);
+    const notADir = path.join(parent, "file");
+    await writeFile(notADir, "");
+    for (const [dir, problem] of [
+      [readOnly, "permission denied"],
+      [path.join(readOnly, "data"), "permission denied"],
+      [notADir, "it is not a directory"],
+    ] as const) {
+      for (const command of ["tenants", "serve"]) {
+        const result = await prospectus([command], { DATA_DIR: dir, PORT: "0" }, as);
+        expect(result.code, result.stderr).toBe(1);
+        expect(result.stderr).toBe(
+          `prospectus: DATA_DIR: cannot use ${dir}: ${problem}; give a directory this process can write\n`,
+        );
+      }
     }
   });
 
