@@ -1,11 +1,14 @@
 // The `prospectus` command as a user runs it: exit codes, messages, the data directory lock.
-import { execFile } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { createInterface } from "node:readline";
 import { chmod, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { acquireDirLock } from "#server/store/lock.server.ts";
+import { demoJson } from "#test/support/bundles.ts";
 
 const run = promisify(execFile);
 
@@ -31,6 +34,33 @@ async function prospectus(
     const e = error as { code?: number; stdout?: string; stderr?: string };
     return { code: e.code ?? -1, stdout: e.stdout ?? "", stderr: e.stderr ?? "" };
   }
+}
+
+/** Starts `prospectus serve` and resolves once a line of its output passes `until`. */
+async function serveUntil(
+  env: Record<string, string>,
+  until: (line: string) => boolean,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["bin/prospectus.js", "serve"], {
+    env: { ...process.env, DATABASE_URL: "", PORT: "0", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = once(child, "exit").then(() => {
+    throw new Error("prospectus serve exited before the awaited line");
+  });
+  const seen = new Promise<void>((resolve) => {
+    createInterface({ input: child.stdout! }).on("line", (line) => {
+      if (until(line)) resolve();
+    });
+  });
+  await Promise.race([seen, exited]);
+  return child;
+}
+
+async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  const exited = once(child, "exit");
+  child.kill(signal);
+  await exited;
 }
 
 async function tempDir(): Promise<string> {
@@ -107,6 +137,26 @@ describe("prospectus command", () => {
         );
       }
     }
+  });
+
+  it("a first start killed during the demo import leaves no half store: the next start has every institute", async () => {
+    const data = await tempDir();
+    const [first, second] = [demoJson(0).institute.insName, demoJson(1).institute.insName];
+    // Killed while the second institute is being written, the first one being written already.
+    const killed = await serveUntil({ DATA_DIR: data }, (line) =>
+      line.includes(`"institute":${JSON.stringify(second)}`),
+    );
+    await stop(killed, "SIGKILL");
+    const restarted = await serveUntil({ DATA_DIR: data }, (line) =>
+      line.startsWith("Prospectus is serving"),
+    );
+    await stop(restarted, "SIGTERM");
+    const tenants = await prospectus(["tenants"], { DATA_DIR: data });
+    expect(tenants.code, tenants.stderr).toBe(0);
+    const names = tenants.stdout.trim().split("\n");
+    expect(names).toHaveLength(2);
+    expect(names.join("\n")).toContain(first);
+    expect(names.join("\n")).toContain(second);
   });
 
   it("stops on a bad setting with a message naming it", async () => {

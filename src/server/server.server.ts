@@ -21,7 +21,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   try {
     if ((await listTenants(db)).length === 0) {
       logger.info("empty store: importing the demo institutes");
-      await importDemo(db);
+      let logged = "";
+      await importDemo(db, (done, total, institute) => {
+        const step = `${institute} ${Math.floor((done / Math.max(total, 1)) * 10)}`;
+        if (step === logged) return;
+        logged = step;
+        logger.info({ institute, done, total }, "importing the demo institutes");
+      });
     }
     const build = await loadSiteBuild();
     if (!build) logger.error("the site is not built (run npm run build): pages will answer 503");
