@@ -9,6 +9,7 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { acquireDirLock } from "#server/store/lock.server.ts";
 import { demoJson } from "#test/support/bundles.ts";
+import { get } from "#test/support/http.ts";
 
 const run = promisify(execFile);
 
@@ -40,16 +41,27 @@ async function prospectus(
 async function serveUntil(
   env: Record<string, string>,
   until: (line: string) => boolean,
+  output: string[] = [],
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["bin/prospectus.js", "serve"], {
-    env: { ...process.env, DATABASE_URL: "", PORT: "0", HOST: "127.0.0.1", ...env },
-    stdio: ["ignore", "pipe", "inherit"],
+    // As an operator starts it: the test runner's NODE_ENV=test is not passed on.
+    env: {
+      ...process.env,
+      NODE_ENV: undefined,
+      DATABASE_URL: "",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  createInterface({ input: child.stderr! }).on("line", (line) => output.push(line));
   const exited = once(child, "exit").then(() => {
     throw new Error("prospectus serve exited before the awaited line");
   });
   const seen = new Promise<void>((resolve) => {
     createInterface({ input: child.stdout! }).on("line", (line) => {
+      output.push(line);
       if (until(line)) resolve();
     });
   });
@@ -62,6 +74,9 @@ async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> 
   child.kill(signal);
   await exited;
 }
+
+/** A data directory holding the demo, left by the first-start test for the next one. */
+let servedDataDir: string | undefined;
 
 async function tempDir(): Promise<string> {
   return mkdtemp(path.join(tmpdir(), "prospectus-cli-"));
@@ -151,13 +166,45 @@ describe("prospectus command", () => {
       line.startsWith("Prospectus is serving"),
     );
     await stop(restarted, "SIGTERM");
+    servedDataDir = data;
     const tenants = await prospectus(["tenants"], { DATA_DIR: data });
     expect(tenants.code, tenants.stderr).toBe(0);
     const names = tenants.stdout.trim().split("\n");
     expect(names).toHaveLength(2);
     expect(names.join("\n")).toContain(first);
     expect(names.join("\n")).toContain(second);
-  });
+  }, 240_000);
+
+  it("serves React Router's production build: no warning or stack trace for unknown paths or refused methods", async () => {
+    const data = servedDataDir ?? (await tempDir());
+    if (!servedDataDir) expect((await prospectus(["demo"], { DATA_DIR: data })).code).toBe(0);
+    const output: string[] = [];
+    const server = await serveUntil(
+      { DATA_DIR: data },
+      (l) => l.startsWith("Prospectus is"),
+      output,
+    );
+    try {
+      const port = Number(/port (\d+)/.exec(output.at(-1) ?? "")?.[1]);
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the host list is printed
+      const printed = output.length;
+      for (const [method, path] of [
+        ["GET", "/no-such-page"],
+        ["GET", "/notice/no-such-id"],
+        ["GET", "/no-such-page.data"],
+        ["OPTIONS", "/"],
+        ["OPTIONS", "/robots.txt"],
+        ["TRACE", "/notice.data"],
+      ] as const) {
+        const reply = await get(port, path, { host: "localhost", method });
+        expect(reply.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(output.slice(printed)).toEqual([]);
+    } finally {
+      await stop(server, "SIGTERM");
+    }
+  }, 240_000);
 
   it("stops on a bad setting with a message naming it", async () => {
     const result = await prospectus(["tenants"], { PORT: "eighty" });
