@@ -16,10 +16,12 @@ import { ReadCache } from "#site/platform/client.server.ts";
 import { packageRoot } from "./paths.server.ts";
 import { PageCache } from "./page-cache.server.ts";
 import { siteHandler } from "./site.server.ts";
+import { securityHeaders } from "./security-headers.server.ts";
 
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, "trustProxy" | "platformApiUrl" | "mediaBaseUrl">;
+  config: Pick<Config, "trustProxy" | "platformApiUrl" | "mediaBaseUrl"> &
+    Partial<Pick<Config, "hsts">>;
   logger: Logger;
   /** The site's server build; without one, pages say the site is not built. */
   site?: {
@@ -51,6 +53,7 @@ export async function createApp({ db, config, logger, site, deadlineMs }: AppDep
   const hostOf = (c: Context) => requestHost(c.req.raw.headers, c.req.url, config.trustProxy);
 
   const app = new Hono();
+  app.use("*", securityHeaders(config.hsts));
   app.route("/api", apiRouter({ db, cache, logger, tenants, hostOf, deadlineMs }));
   app.route("/media", mediaRouter({ db, tenants, hostOf }));
   app.get("/healthz", (c) => c.text("ok"));

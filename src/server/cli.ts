@@ -26,7 +26,8 @@ const USAGE = `Usage: prospectus <command>
   schema [--out <file>]  print the JSON Schema of bundle.json
   tenants                list the institutes and their hosts
 
-Environment: PORT, HOST, DATA_DIR, DATABASE_URL, PLATFORM_API_URL, TRUST_PROXY, MEDIA_BASE_URL`;
+Environment: PORT, HOST, DATA_DIR, DATABASE_URL, PLATFORM_API_URL, TRUST_PROXY, MEDIA_BASE_URL,
+  HSTS_INCLUDE_SUBDOMAINS, HSTS_PRELOAD`;
 
 class UsageError extends Error {}
 

@@ -20,6 +20,8 @@ const env = z.object({
   PLATFORM_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: flag,
   MEDIA_BASE_URL: z.string().min(1).default("/media/"),
+  HSTS_INCLUDE_SUBDOMAINS: flag,
+  HSTS_PRELOAD: flag,
 });
 
 export interface Config {
@@ -30,6 +32,8 @@ export interface Config {
   platformApiUrl: string | undefined;
   trustProxy: boolean;
   mediaBaseUrl: string;
+  /** Strict-Transport-Security is always sent; these widen it (decision 022). */
+  hsts: { includeSubDomains: boolean; preload: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -53,5 +57,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     platformApiUrl: e.PLATFORM_API_URL,
     trustProxy: e.TRUST_PROXY,
     mediaBaseUrl: e.MEDIA_BASE_URL.endsWith("/") ? e.MEDIA_BASE_URL : `${e.MEDIA_BASE_URL}/`,
+    hsts: { includeSubDomains: e.HSTS_INCLUDE_SUBDOMAINS, preload: e.HSTS_PRELOAD },
   };
 }

@@ -78,9 +78,11 @@ export function mediaRouter({ db, tenants, hostOf }: MediaOptions): Hono {
       etag,
       "accept-ranges": "bytes",
       "x-content-type-options": "nosniff",
-      // A file is shown, never run: an SVG or HTML file gets no script and no origin.
+      // A file is shown, never run: an SVG or HTML file gets no script and no origin. Only
+      // our own pages may frame it (the PDF viewer).
       "content-security-policy":
-        "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+        "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'",
+      "x-frame-options": "SAMEORIGIN",
     };
     if (c.req.header("if-none-match") === etag) return new Response(null, { status: 304, headers });
     const range = parseRange(c.req.header("range"), file.size);
