@@ -36,6 +36,8 @@ export interface App {
   app: Hono;
   /** Drops every cached answer: content changed. */
   invalidate(): void;
+  /** The kept pages, and the bytes every cache holds. */
+  cacheStats(): { pages: number; pageBytes: number; apiBytes: number; readBytes: number };
 }
 
 export async function createApp({ db, config, logger, site, deadlineMs }: AppDeps): Promise<App> {
@@ -89,5 +91,11 @@ export async function createApp({ db, config, logger, site, deadlineMs }: AppDep
     logger.error({ err: error, path: c.req.path }, "request failed");
     return c.text("The service is unavailable for a moment. Please try again.", 503);
   });
-  return { app, invalidate };
+  const cacheStats = () => ({
+    pages: pageCache.stats.pages,
+    pageBytes: pageCache.stats.bytes,
+    apiBytes: cache.bytes,
+    readBytes: readCache.bytes,
+  });
+  return { app, invalidate, cacheStats };
 }

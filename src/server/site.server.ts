@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SiteContext } from "#site/context.ts";
+import { pageUrl } from "#site/lib/query-params.ts";
 import {
   createPlatformClient,
   inProcessTransport,
@@ -128,10 +129,13 @@ export function siteHandler(deps: SiteDeps) {
       (deps.config.trustProxy && c.req.header("x-forwarded-proto") === "https");
     // Pages differ by tenant, address and scheme only: no visitor state exists.
     // Development renders every time, so edits show at once.
+    // A page sees only the query parameters it reads: `?v=1`, `?v=2`… render and keep one page.
     const url = new URL(c.req.url);
+    const page = isDocumentRequest(c) ? pageUrl(url) : url;
+    const request = page === url ? c.req.raw : new Request(page, c.req.raw);
     const cacheKey =
       deps.mode === "production" && isDocumentRequest(c)
-        ? `${tenant._id} ${host} ${https} ${url.pathname}${url.search}`
+        ? `${tenant._id} ${host} ${https} ${page.pathname}${page.search}`
         : null;
     const cached = cacheKey
       ? deps.pageCache.answer(cacheKey, c.req.header("accept-encoding"))
@@ -149,7 +153,7 @@ export function siteHandler(deps: SiteDeps) {
       development: deps.mode === "development",
     };
     context.origin = `${https ? "https" : "http"}://${context.primaryHost}`;
-    const response = await handle(c.req.raw, context);
+    const response = await handle(request, context);
     return cacheKey ? deps.pageCache.keep(cacheKey, response) : response;
   };
 }
