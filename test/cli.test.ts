@@ -1,11 +1,15 @@
 // The `prospectus` command as a user runs it: exit codes, messages, the data directory lock.
-import { execFile } from "node:child_process";
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { createInterface } from "node:readline";
+import { chmod, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { acquireDirLock } from "#server/store/lock.server.ts";
+import { demoJson } from "#test/support/bundles.ts";
+import { get } from "#test/support/http.ts";
 
 const run = promisify(execFile);
 
@@ -15,11 +19,16 @@ interface Outcome {
   stderr: string;
 }
 
-async function prospectus(args: string[], env: Record<string, string> = {}): Promise<Outcome> {
+async function prospectus(
+  args: string[],
+  env: Record<string, string> = {},
+  as: { uid?: number; gid?: number } = {},
+): Promise<Outcome> {
   try {
     const { stdout, stderr } = await run(process.execPath, ["bin/prospectus.js", ...args], {
       env: { ...process.env, DATABASE_URL: "", ...env },
       timeout: 120_000,
+      ...as,
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -27,6 +36,47 @@ async function prospectus(args: string[], env: Record<string, string> = {}): Pro
     return { code: e.code ?? -1, stdout: e.stdout ?? "", stderr: e.stderr ?? "" };
   }
 }
+
+/** Starts `prospectus serve` and resolves once a line of its output passes `until`. */
+async function serveUntil(
+  env: Record<string, string>,
+  until: (line: string) => boolean,
+  output: string[] = [],
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["bin/prospectus.js", "serve"], {
+    // As an operator starts it: the test runner's NODE_ENV=test is not passed on.
+    env: {
+      ...process.env,
+      NODE_ENV: undefined,
+      DATABASE_URL: "",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  createInterface({ input: child.stderr! }).on("line", (line) => output.push(line));
+  const exited = once(child, "exit").then(() => {
+    throw new Error("prospectus serve exited before the awaited line");
+  });
+  const seen = new Promise<void>((resolve) => {
+    createInterface({ input: child.stdout! }).on("line", (line) => {
+      output.push(line);
+      if (until(line)) resolve();
+    });
+  });
+  await Promise.race([seen, exited]);
+  return child;
+}
+
+async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  const exited = once(child, "exit");
+  child.kill(signal);
+  await exited;
+}
+
+/** A data directory holding the demo, left by the first-start test for the next one. */
+let servedDataDir: string | undefined;
 
 async function tempDir(): Promise<string> {
   return mkdtemp(path.join(tmpdir(), "prospectus-cli-"));
@@ -79,6 +129,82 @@ describe("prospectus command", () => {
       await lock.release();
     }
   });
+
+  it("stops with one line naming DATA_DIR when the data directory cannot be written", async () => {
+    const readOnly = await tempDir();
+    await chmod(readOnly, 0o555);
+    // The superuser writes anywhere: the command then runs as an unprivileged user.
+    const as = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    const parent = await tempDir();
+    await chmod(parent, 0o755);
+    const notADir = path.join(parent, "file");
+    await writeFile(notADir, "");
+    for (const [dir, problem] of [
+      [readOnly, "permission denied"],
+      [path.join(readOnly, "data"), "permission denied"],
+      [notADir, "it is not a directory"],
+    ] as const) {
+      for (const command of ["tenants", "serve"]) {
+        const result = await prospectus([command], { DATA_DIR: dir, PORT: "0" }, as);
+        expect(result.code, result.stderr).toBe(1);
+        expect(result.stderr).toBe(
+          `prospectus: DATA_DIR: cannot use ${dir}: ${problem}; give a directory this process can write\n`,
+        );
+      }
+    }
+  });
+
+  it("a first start killed during the demo import leaves no half store: the next start has every institute", async () => {
+    const data = await tempDir();
+    const [first, second] = [demoJson(0).institute.insName, demoJson(1).institute.insName];
+    // Killed while the second institute is being written, the first one being written already.
+    const killed = await serveUntil({ DATA_DIR: data, LOG_LEVEL: "debug" }, (line) =>
+      line.includes(`"institute":${JSON.stringify(second)}`),
+    );
+    await stop(killed, "SIGKILL");
+    const restarted = await serveUntil({ DATA_DIR: data }, (line) =>
+      line.startsWith("Prospectus is serving"),
+    );
+    await stop(restarted, "SIGTERM");
+    servedDataDir = data;
+    const tenants = await prospectus(["tenants"], { DATA_DIR: data });
+    expect(tenants.code, tenants.stderr).toBe(0);
+    const names = tenants.stdout.trim().split("\n");
+    expect(names).toHaveLength(2);
+    expect(names.join("\n")).toContain(first);
+    expect(names.join("\n")).toContain(second);
+  }, 240_000);
+
+  it("serves React Router's production build: no warning or stack trace for unknown paths or refused methods", async () => {
+    const data = servedDataDir ?? (await tempDir());
+    if (!servedDataDir) expect((await prospectus(["demo"], { DATA_DIR: data })).code).toBe(0);
+    const output: string[] = [];
+    const server = await serveUntil(
+      { DATA_DIR: data },
+      (l) => l.startsWith("Prospectus is"),
+      output,
+    );
+    try {
+      const port = Number(/port (\d+)/.exec(output.at(-1) ?? "")?.[1]);
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the host list is printed
+      const printed = output.length;
+      for (const [method, path] of [
+        ["GET", "/no-such-page"],
+        ["GET", "/notice/no-such-id"],
+        ["GET", "/no-such-page.data"],
+        ["OPTIONS", "/"],
+        ["OPTIONS", "/robots.txt"],
+        ["TRACE", "/notice.data"],
+      ] as const) {
+        const reply = await get(port, path, { host: "localhost", method });
+        expect(reply.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(output.slice(printed)).toEqual([]);
+    } finally {
+      await stop(server, "SIGTERM");
+    }
+  }, 240_000);
 
   it("stops on a bad setting with a message naming it", async () => {
     const result = await prospectus(["tenants"], { PORT: "eighty" });

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importBundle } from "#server/content/bundle-io.server.ts";
 import type { Db } from "#server/store/db.server.ts";
-import { demo } from "#test/support/bundles.ts";
+import { demo, demoJson } from "#test/support/bundles.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 import { backends } from "#test/support/stores.ts";
 
@@ -12,6 +12,8 @@ const pdfKey = keys.find((k) => k.endsWith(".pdf"));
 const pngKey = keys.find((k) => k.endsWith(".png"));
 if (!pdfKey || !pngKey) throw new Error("the demo must hold a PDF and a PNG");
 const pdfBytes = Buffer.from(demo(0).media.get(pdfKey)!);
+const otherKey = [...demo(1).media.keys()].find((k) => k.endsWith(".pdf"));
+if (!otherKey) throw new Error("the second demo must hold a PDF");
 
 describe("media", () => {
   let db: Db;
@@ -20,6 +22,7 @@ describe("media", () => {
   beforeAll(async () => {
     db = await backends[0]!.open();
     await importBundle(db, demo(0));
+    await importBundle(db, demo(1));
     server = await startTestServer(db);
   });
 
@@ -65,6 +68,26 @@ describe("media", () => {
       expect(reply.status, bad).toBe(416);
       expect(reply.headers["content-range"]).toBe(`bytes */${pdfBytes.length}`);
     }
+  });
+
+  it("serves on a tenant's host only that tenant's files", async () => {
+    const own = demoJson(0).hosts[0]!;
+    const other = demoJson(1).hosts[0]!;
+    expect((await get(server.port, `/media/${pdfKey}`, { host: own })).status).toBe(200);
+    expect((await get(server.port, `/media/${otherKey}`, { host: other })).status).toBe(200);
+    const foreign = await get(server.port, `/media/${otherKey}`, { host: own });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.includes(Buffer.from(demo(1).media.get(otherKey)!))).toBe(false);
+    expect((await get(server.port, `/media/${pdfKey}`, { host: other })).status).toBe(404);
+    expect(
+      (await get(server.port, `/media/${pdfKey}`, { host: other, headers: { range: "bytes=0-9" } }))
+        .status,
+    ).toBe(404);
+  });
+
+  it("serves every tenant's files on a host that is no tenant's (the platform API's use)", async () => {
+    expect((await get(server.port, `/media/${pdfKey}`, { host: "api.test" })).status).toBe(200);
+    expect((await get(server.port, `/media/${otherKey}`, { host: "api.test" })).status).toBe(200);
   });
 
   it("answers 404 for a key it does not hold", async () => {

@@ -19,10 +19,12 @@ import { ReadCache } from "#site/platform/client.server.ts";
 import { packageRoot } from "./paths.server.ts";
 import { PageCache } from "./page-cache.server.ts";
 import { siteHandler } from "./site.server.ts";
+import { securityHeaders } from "./security-headers.server.ts";
 
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, "trustProxy" | "platformApiUrl" | "mediaBaseUrl">;
+  config: Pick<Config, "trustProxy" | "platformApiUrl" | "mediaBaseUrl"> &
+    Partial<Pick<Config, "hsts">>;
   logger: Logger;
   /** The site's server build; without one, pages say the site is not built. */
   site?: {
@@ -40,6 +42,8 @@ export interface App {
   app: Hono;
   /** Drops the cached answers a change of this tenant's content (or, without one, any) affects. */
   invalidate(tenantId?: string): void;
+  /** The kept pages, and the bytes every cache holds. */
+  cacheStats(): { pages: number; pageBytes: number; apiBytes: number; readBytes: number };
 }
 
 export async function createApp({
@@ -76,10 +80,11 @@ export async function createApp({
     app.use("*", metrics.middleware());
     metrics.watchCaches({ page: pageCache, api: cache });
   }
+  app.use("*", securityHeaders(config.hsts));
   app.use("/api/*", readOnlyCors);
   app.use("/media/*", readOnlyCors);
   app.route("/api", apiRouter({ db, cache, logger, tenants, hostOf, deadlineMs }));
-  app.route("/media", mediaRouter(db));
+  app.route("/media", mediaRouter({ db, tenants, hostOf }));
   app.route("/", healthRouter({ db, siteBuilt: Boolean(site), draining }));
   if (site) {
     // Hashed file names: a file at a name never changes. Compressed copies are made at build.
@@ -113,5 +118,11 @@ export async function createApp({
     logger.error({ err: error, path: c.req.path }, "request failed");
     return c.text("The service is unavailable for a moment. Please try again.", 503);
   });
-  return { app, invalidate };
+  const cacheStats = () => ({
+    pages: pageCache.stats.pages,
+    pageBytes: pageCache.stats.bytes,
+    apiBytes: cache.bytes,
+    readBytes: readCache.bytes,
+  });
+  return { app, invalidate, cacheStats };
 }

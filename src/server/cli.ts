@@ -28,7 +28,7 @@ const USAGE = `Usage: prospectus <command>
   tenants                list the institutes and their hosts
 
 Environment: PORT, HOST, DATA_DIR, DATABASE_URL, PLATFORM_API_URL, TRUST_PROXY, MEDIA_BASE_URL,
-SHUTDOWN_TIMEOUT, LOG_LEVEL`;
+SHUTDOWN_TIMEOUT, METRICS_PORT, METRICS_HOST, HSTS_INCLUDE_SUBDOMAINS, HSTS_PRELOAD, LOG_LEVEL`;
 
 class UsageError extends Error {}
 

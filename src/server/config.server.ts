@@ -23,6 +23,8 @@ const env = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   METRICS_HOST: z.string().default("127.0.0.1"),
   SHUTDOWN_TIMEOUT: z.coerce.number().min(0).max(3600).default(10),
+  HSTS_INCLUDE_SUBDOMAINS: flag,
+  HSTS_PRELOAD: flag,
 });
 
 export interface Config {
@@ -37,6 +39,8 @@ export interface Config {
   metrics: { port: number; host: string } | null;
   /** How long a stopping server lets requests in flight finish. */
   shutdownTimeoutMs: number;
+  /** Strict-Transport-Security is always sent; these widen it (decision 022). */
+  hsts: { includeSubDomains: boolean; preload: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -62,5 +66,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mediaBaseUrl: e.MEDIA_BASE_URL.endsWith("/") ? e.MEDIA_BASE_URL : `${e.MEDIA_BASE_URL}/`,
     metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
+    hsts: { includeSubDomains: e.HSTS_INCLUDE_SUBDOMAINS, preload: e.HSTS_PRELOAD },
   };
 }

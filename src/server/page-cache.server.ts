@@ -17,13 +17,33 @@ interface Page {
 /** Known only to this process, so no content can contain it on purpose. */
 export const NONCE_PLACEHOLDER = randomBytes(24).toString("base64url");
 
+/** The bytes a kept page holds: its text (two bytes a character at worst), each segment's
+ * bytes and compressed bytes, its headers and key. */
+function pageBytes(page: Page, key: string): number {
+  const segments = page.segments.reduce((n, s) => n + s.text.byteLength + s.deflated.byteLength, 0);
+  const headers = page.headers.reduce(
+    (n, [name, value]) => n + (name.length + value.length) * 2,
+    0,
+  );
+  return page.html.length * 2 + segments + headers + key.length * 2 + 200;
+}
+
 export class PageCache {
-  private readonly pages = new LRUCache<string, Page>({
-    maxSize: 64 * 1024 * 1024,
-    sizeCalculation: (page) => page.html.length * 2 + 500,
-    // A remote platform does not tell us when content changes: its reads are kept as long.
-    ttl: READ_CACHE_IDLE_MS,
-  });
+  private readonly pages: LRUCache<string, Page>;
+
+  constructor({ maxBytes = 64 * 1024 * 1024 }: { maxBytes?: number } = {}) {
+    this.pages = new LRUCache<string, Page>({
+      maxSize: maxBytes,
+      sizeCalculation: pageBytes,
+      // A remote platform does not tell us when content changes: its reads are kept as long.
+      ttl: READ_CACHE_IDLE_MS,
+    });
+  }
+
+  /** How many pages are kept, and the bytes they hold. */
+  get stats(): { pages: number; bytes: number } {
+    return { pages: this.pages.size, bytes: this.pages.calculatedSize };
+  }
 
   /** Pages answered from the cache and those that had to be rendered (for metrics). */
   readonly lookups = { hit: 0, miss: 0 };

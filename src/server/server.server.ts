@@ -37,7 +37,13 @@ export async function startServer(
   try {
     if ((await listTenants(db)).length === 0) {
       announce("The store is empty: loading the demo institutes (first start only)…");
-      await importDemo(db);
+      let logged = "";
+      await importDemo(db, (done, total, institute) => {
+        const step = `${institute} ${Math.floor((done / Math.max(total, 1)) * 10)}`;
+        if (step === logged) return;
+        logged = step;
+        logger.debug({ institute, done, total }, "importing the demo institutes");
+      });
     }
     const build = await loadSiteBuild();
     if (!build) logger.error("the site is not built (run npm run build): pages will answer 503");

@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SiteContext } from "#site/context.ts";
+import { pageUrl } from "#site/lib/query-params.ts";
 import {
   createPlatformClient,
   inProcessTransport,
@@ -42,6 +43,43 @@ const PLAIN_PAGE_HEADERS = {
   "x-frame-options": "DENY",
 };
 
+/** Bodies up to this size are read and dropped, so the connection can serve the next request. */
+const DRAIN_LIMIT = 64 * 1024;
+
+/** Reads and drops a request body of at most `limit` bytes; false when it is longer. */
+async function drained(request: Request, limit: number): Promise<boolean> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) return false;
+  if (!request.body) return true;
+  const reader = request.body.getReader();
+  let read = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return true;
+    read += value.byteLength;
+    if (read > limit) {
+      void reader.cancel();
+      return false;
+    }
+  }
+}
+
+/**
+ * The site only reads: any other method is a 405 before any routing, for pages, data
+ * requests, feeds, robots.txt and the sitemap alike. A short body is read first so a
+ * keep-alive connection stays usable; after a long one, unread, the connection is closed
+ * (`Connection: close`), so a client never has its next request reset.
+ */
+export async function methodNotAllowed(request: Request): Promise<Response> {
+  const headers: Record<string, string> = {
+    ...PLAIN_PAGE_HEADERS,
+    "content-type": "text/plain; charset=utf-8",
+    allow: "GET, HEAD",
+  };
+  if (!(await drained(request, DRAIN_LIMIT))) headers.connection = "close";
+  return new Response("This address only answers GET and HEAD.", { status: 405, headers });
+}
+
 /** The production build of the site, or null when it has not been built. */
 export async function loadSiteBuild(): Promise<ServerBuild | null> {
   const file = path.join(packageRoot(), "build/server/index.js");
@@ -70,6 +108,7 @@ function isDocumentRequest(c: Context): boolean {
 export function siteHandler(deps: SiteDeps) {
   const handle = createRequestHandler(deps.build, deps.mode);
   return async (c: Context): Promise<Response> => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return methodNotAllowed(c.req.raw);
     const host = requestHost(c.req.raw.headers, c.req.url, deps.config.trustProxy);
     const html = (body: string, status: number) =>
       new Response(body, { status, headers: PLAIN_PAGE_HEADERS });
@@ -90,10 +129,13 @@ export function siteHandler(deps: SiteDeps) {
       (deps.config.trustProxy && c.req.header("x-forwarded-proto") === "https");
     // Pages differ by tenant, address and scheme only: no visitor state exists.
     // Development renders every time, so edits show at once.
+    // A page sees only the query parameters it reads: `?v=1`, `?v=2`… render and keep one page.
     const url = new URL(c.req.url);
+    const page = isDocumentRequest(c) ? pageUrl(url) : url;
+    const request = page === url ? c.req.raw : new Request(page, c.req.raw);
     const cacheKey =
       deps.mode === "production" && isDocumentRequest(c)
-        ? `${tenant._id} ${host} ${https} ${url.pathname}${url.search}`
+        ? `${tenant._id} ${host} ${https} ${page.pathname}${page.search}`
         : null;
     const cached = cacheKey
       ? deps.pageCache.answer(cacheKey, c.req.header("accept-encoding"))
@@ -111,7 +153,7 @@ export function siteHandler(deps: SiteDeps) {
       development: deps.mode === "development",
     };
     context.origin = `${https ? "https" : "http"}://${context.primaryHost}`;
-    const response = await handle(c.req.raw, context);
+    const response = await handle(request, context);
     return cacheKey ? deps.pageCache.keep(cacheKey, response) : response;
   };
 }

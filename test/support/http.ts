@@ -2,7 +2,7 @@
 // and of the raw request path (fetch would normalise both).
 import http from "node:http";
 import { serve, type ServerType } from "@hono/node-server";
-import { createApp } from "#server/app.server.ts";
+import { createApp, type App } from "#server/app.server.ts";
 import type { ServerBuild } from "react-router";
 import { createLogger } from "#server/logger.server.ts";
 import { loadSiteBuild } from "#server/site.server.ts";
@@ -13,6 +13,7 @@ export interface TestServer {
   close(): Promise<void>;
   /** Drops the app's caches, as a change notification would. */
   invalidate(): void;
+  cacheStats: App["cacheStats"];
 }
 
 async function siteBuild(): Promise<ServerBuild> {
@@ -25,7 +26,7 @@ export async function startTestServer(
   db: Db,
   opts: { deadlineMs?: number; trustProxy?: boolean; platformApiUrl?: string } = {},
 ): Promise<TestServer> {
-  const { app, invalidate } = await createApp({
+  const { app, invalidate, cacheStats } = await createApp({
     db,
     config: {
       trustProxy: opts.trustProxy ?? false,
@@ -44,6 +45,7 @@ export async function startTestServer(
   return {
     port,
     invalidate,
+    cacheStats,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -37,12 +37,15 @@ export class CachedBody {
 export class ResponseCache {
   private readonly entries = new LRUCache<string, CachedBody>({
     maxSize: 64 * 1024 * 1024,
-    // The body and, at most, its two compressed forms.
-    sizeCalculation: (entry) => entry.body.byteLength * 2 + 200,
+    // The body and, at most, its two compressed forms, and the key.
+    sizeCalculation: (entry, key) => entry.body.byteLength * 2 + key.length * 2 + 200,
   });
 
   /** Requests answered from the cache and those that had to be made (for metrics). */
   readonly lookups = { hit: 0, miss: 0 };
+  get bytes(): number {
+    return this.entries.calculatedSize;
+  }
 
   get(key: string): CachedBody | undefined {
     return this.entries.get(key);

@@ -70,10 +70,19 @@ function jsonEntry(status: number, value: unknown): CachedBody {
   return new CachedBody(status, Buffer.from(JSON.stringify(value)));
 }
 
-/** A cache key: the tenant scope and the exact path and query of the request. */
-function cacheKey(scope: string | null, url: string): string {
+/**
+ * A cache key: the tenant scope, the path, and only the query parameters the call reads, in
+ * a fixed order, so `?v=1`, `?v=2`… added by a client cannot make each request a new answer.
+ */
+function cacheKey(scope: string | null, url: string, known: readonly string[]): string {
   const start = url.indexOf("/", url.indexOf("//") + 2);
-  return `${scope ?? "*"} ${url.slice(start)}`;
+  const query = url.indexOf("?", start);
+  if (query === -1) return `${scope ?? "*"} ${url.slice(start)}`;
+  const params = new URLSearchParams(url.slice(query + 1));
+  const kept = new URLSearchParams();
+  for (const name of known) for (const value of params.getAll(name)) kept.append(name, value);
+  const search = kept.size > 0 ? `?${kept.toString()}` : "";
+  return `${scope ?? "*"} ${url.slice(start, query)}${search}`;
 }
 
 function route<N extends EndpointName>(api: Hono, name: N, opts: ApiOptions): void {
@@ -82,11 +91,12 @@ function route<N extends EndpointName>(api: Hono, name: N, opts: ApiOptions): vo
   // the map's type already pairs each name with its own handler.
   const handler = handlers[name] as Handler<EndpointName>;
   const names = pathParams(ep.path);
+  const known = Object.keys(ep.query.shape).sort();
   const deadlineMs = opts.deadlineMs ?? 5000;
   // Parses and answers a request that the cache does not hold, within the deadline.
   const answer = async (c: Context, host: string | null): Promise<CachedBody> => {
     const scope = await opts.tenants.tenantOf(host);
-    const key = cacheKey(scope, c.req.url);
+    const key = cacheKey(scope, c.req.url, known);
     const cached = opts.cache.get(key);
     if (cached) {
       opts.cache.lookups.hit++;
@@ -123,7 +133,7 @@ function route<N extends EndpointName>(api: Hono, name: N, opts: ApiOptions): vo
     const host = opts.hostOf(c);
     // The common case costs two map look-ups: a known host and an answer already made.
     const scope = opts.tenants.peek(host);
-    const hit = scope === undefined ? undefined : opts.cache.get(cacheKey(scope, c.req.url));
+    const hit = scope === undefined ? undefined : opts.cache.get(cacheKey(scope, c.req.url, known));
     if (hit) {
       opts.cache.lookups.hit++;
       return send(c, hit);

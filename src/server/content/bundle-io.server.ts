@@ -15,8 +15,10 @@ import {
   ImportRejected,
   readTenantBundle,
   readTenantMedia,
-  replaceTenant,
+  replaceTenants,
+  type ImportProgress,
   type MediaFile,
+  type TenantContent,
 } from "#server/store/tenants.server.ts";
 import { tenantIdOfHost } from "#server/store/tenants.server.ts";
 import { normaliseHost } from "#server/tenancy/host.server.ts";
@@ -81,8 +83,31 @@ export interface ImportResult {
 export async function importBundle(
   db: Db,
   source: BundleSource,
-  onProgress?: (done: number, total: number) => void,
+  onProgress?: ImportProgress,
 ): Promise<ImportResult> {
+  const [result] = await importBundles(db, [source], onProgress);
+  if (!result) throw new Error("an import of one bundle gave no result");
+  return result;
+}
+
+/** Validates every bundle, then replaces all their tenants in one transaction: all or none. */
+export async function importBundles(
+  db: Db,
+  sources: readonly BundleSource[],
+  onProgress?: ImportProgress,
+): Promise<ImportResult[]> {
+  const contents = sources.map(checkedContent);
+  await replaceTenants(db, contents, onProgress);
+  return contents.map(({ bundle, rows, media }) => ({
+    tenantId: bundle.institute._id,
+    name: bundle.institute.insName,
+    hosts: bundle.hosts,
+    documents: rows.length,
+    mediaFiles: media.length,
+  }));
+}
+
+function checkedContent(source: BundleSource): TenantContent {
   const checked = validateBundle(source.json, source.media);
   if (!checked.ok) throw new ImportRejected(checked.problems);
   const bundle = checked.value;
@@ -99,14 +124,7 @@ export async function importBundle(
       sha256: createHash("sha256").update(bytes).digest("hex"),
     };
   });
-  await replaceTenant(db, { bundle, rows, media }, onProgress);
-  return {
-    tenantId: bundle.institute._id,
-    name: bundle.institute.insName,
-    hosts: bundle.hosts,
-    documents: rows.length,
-    mediaFiles: media.length,
-  };
+  return { bundle, rows, media };
 }
 
 function duplicateIds(rows: readonly { kind: string; id: string }[]): Problem[] {

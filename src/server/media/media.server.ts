@@ -1,9 +1,12 @@
 // /media/<key>: the store's files, with their content types, byte ranges (PDF viewers and
 // video players ask for them) and year-long caching (a key's content never changes).
-import { Hono } from "hono";
+// On a tenant's host only that tenant's files exist; any other host reads every tenant's
+// files, as the platform API does there (decision 020).
+import { Hono, type Context } from "hono";
 import mime from "mime";
 import { FILE_KEY_PATTERN } from "#contract/index.ts";
 import type { Queryable } from "#server/store/db.server.ts";
+import type { TenantResolver } from "#server/tenancy/tenants.server.ts";
 
 export function contentTypeOf(key: string): string {
   return mime.getType(key) ?? "application/octet-stream";
@@ -48,15 +51,23 @@ function parseRange(header: string | undefined, size: number): Range {
   return start <= end && start < size ? { start, end } : "unsatisfiable";
 }
 
-export function mediaRouter(db: Queryable): Hono {
+export interface MediaOptions {
+  db: Queryable;
+  tenants: TenantResolver;
+  /** The normalised host a request was addressed to. */
+  hostOf: (c: Context) => string | null;
+}
+
+export function mediaRouter({ db, tenants, hostOf }: MediaOptions): Hono {
   const media = new Hono();
   media.get("/*", async (c) => {
     const rawPath = new URL(c.req.url).pathname;
     const key = mediaKeyOf(rawPath);
     if (!key) return c.text("Not a media key.", 400);
+    const scope = await tenants.tenantOf(hostOf(c));
     const rows = await db.query<MediaRow>(
-      "SELECT content_type, size, sha256, bytes FROM media WHERE key = $1",
-      [key],
+      "SELECT content_type, size, sha256, bytes FROM media WHERE key = $1 AND ($2::text IS NULL OR tenant_id = $2)",
+      [key, scope],
     );
     const file = rows[0];
     if (!file) return c.text("No such file.", 404);
@@ -67,9 +78,11 @@ export function mediaRouter(db: Queryable): Hono {
       etag,
       "accept-ranges": "bytes",
       "x-content-type-options": "nosniff",
-      // A file is shown, never run: an SVG or HTML file gets no script and no origin.
+      // A file is shown, never run: an SVG or HTML file gets no script and no origin. Only
+      // our own pages may frame it (the PDF viewer).
       "content-security-policy":
-        "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+        "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'",
+      "x-frame-options": "SAMEORIGIN",
     };
     if (c.req.header("if-none-match") === etag) return new Response(null, { status: 304, headers });
     const range = parseRange(c.req.header("range"), file.size);

@@ -6,6 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
+import { ConfigError } from "#server/config.server.ts";
 import { packageRoot } from "#server/paths.server.ts";
 import { acquireDirLock, type DirLock } from "./lock.server.ts";
 import { refreshSearchIndex } from "./search.server.ts";
@@ -53,8 +54,37 @@ export async function openDb(location: StoreLocation): Promise<Db> {
   return db;
 }
 
+const FS_PROBLEMS: Record<string, string> = {
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  EROFS: "the file system is read-only",
+  ENOTDIR: "it is not a directory",
+  EEXIST: "it is not a directory",
+  ENOSPC: "no space is left on the device",
+  EDQUOT: "the disk quota is used up",
+  ELOOP: "it is a loop of symbolic links",
+  ENAMETOOLONG: "the name is too long",
+};
+
+/** The data directory cannot be created, written or read: a setting to fix, not a crash. */
+export class DataDirUnusable extends ConfigError {
+  constructor(dataDir: string, problem: string) {
+    super(`DATA_DIR: cannot use ${dataDir}: ${problem}; give a directory this process can write`);
+  }
+}
+
+function asDataDirProblem(dataDir: string, error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  const problem = code ? FS_PROBLEMS[code] : undefined;
+  return problem ? new DataDirUnusable(dataDir, problem) : error;
+}
+
 async function openPglite(dataDir: string | null): Promise<Db> {
-  const lock: DirLock | null = dataDir ? await acquireDirLock(dataDir) : null;
+  const lock: DirLock | null = dataDir
+    ? await acquireDirLock(dataDir).catch((error: unknown) => {
+        throw asDataDirProblem(dataDir, error);
+      })
+    : null;
   let pglite: PGlite;
   try {
     pglite = await PGlite.create(dataDir ? path.join(dataDir, "pgdata") : undefined, {
@@ -63,7 +93,7 @@ async function openPglite(dataDir: string | null): Promise<Db> {
     });
   } catch (error) {
     await lock?.release();
-    throw error;
+    throw dataDir ? asDataDirProblem(dataDir, error) : error;
   }
   await pglite.exec(`SET pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`);
   return pgliteDb(pglite, lock);

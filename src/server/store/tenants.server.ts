@@ -26,6 +26,9 @@ export class ImportRejected extends Error {
 
 const DOC_BATCH = 2000;
 
+/** Progress of a write: items done of all, and the institute being written. */
+export type ImportProgress = (done: number, total: number, name: string) => void;
+
 /**
  * Replaces one tenant's whole content in one transaction. Rejects, changing nothing, a host,
  * document id or media key that belongs to another tenant.
@@ -33,37 +36,63 @@ const DOC_BATCH = 2000;
 export async function replaceTenant(
   db: Db,
   content: TenantContent,
-  onProgress: (done: number, total: number) => void = () => {},
+  onProgress: ImportProgress = () => {},
+): Promise<void> {
+  await replaceTenants(db, [content], onProgress);
+}
+
+/**
+ * Replaces several tenants in one transaction: all of them are written, or none (a first
+ * start killed half-way leaves an empty store, which the next start fills again).
+ */
+export async function replaceTenants(
+  db: Db,
+  contents: readonly TenantContent[],
+  onProgress: ImportProgress = () => {},
+): Promise<void> {
+  const total = contents.reduce((sum, c) => sum + c.rows.length + c.media.length, 0);
+  let offset = 0;
+  await db.transaction(async (tx) => {
+    for (const content of contents) {
+      await writeTenant(tx, content, (done) =>
+        onProgress(offset + done, total, content.bundle.institute.insName),
+      );
+      offset += content.rows.length + content.media.length;
+    }
+  });
+  for (const content of contents) await db.notifyChanged(content.bundle.institute._id);
+}
+
+async function writeTenant(
+  tx: Queryable,
+  content: TenantContent,
+  onProgress: (done: number) => void,
 ): Promise<void> {
   const { bundle, rows, media } = content;
   const tenantId = bundle.institute._id;
-  await db.transaction(async (tx) => {
-    await rejectForeignOwnership(tx, tenantId, content);
-    await tx.query("DELETE FROM tenant WHERE id = $1", [tenantId]);
+  await rejectForeignOwnership(tx, tenantId, content);
+  await tx.query("DELETE FROM tenant WHERE id = $1", [tenantId]);
+  await tx.query(
+    "INSERT INTO tenant (id, name, primary_host, bundle) VALUES ($1, $2, $3, $4::jsonb)",
+    [tenantId, bundle.institute.insName, bundle.hosts[0] ?? "", JSON.stringify(bundle)],
+  );
+  await tx.query(
+    `INSERT INTO tenant_host (host, tenant_id, position)
+     SELECT h, $1, p::int FROM unnest($2::text[]) WITH ORDINALITY AS t(h, p)`,
+    [tenantId, bundle.hosts],
+  );
+  for (let start = 0; start < rows.length; start += DOC_BATCH) {
+    await insertDocs(tx, tenantId, rows.slice(start, start + DOC_BATCH));
+    onProgress(Math.min(start + DOC_BATCH, rows.length));
+  }
+  for (const [i, file] of media.entries()) {
     await tx.query(
-      "INSERT INTO tenant (id, name, primary_host, bundle) VALUES ($1, $2, $3, $4::jsonb)",
-      [tenantId, bundle.institute.insName, bundle.hosts[0] ?? "", JSON.stringify(bundle)],
+      "INSERT INTO media (key, tenant_id, content_type, size, sha256, bytes) VALUES ($1, $2, $3, $4, $5, $6)",
+      [file.key, tenantId, file.contentType, file.bytes.byteLength, file.sha256, file.bytes],
     );
-    await tx.query(
-      `INSERT INTO tenant_host (host, tenant_id, position)
-       SELECT h, $1, p::int FROM unnest($2::text[]) WITH ORDINALITY AS t(h, p)`,
-      [tenantId, bundle.hosts],
-    );
-    const total = rows.length + media.length;
-    for (let start = 0; start < rows.length; start += DOC_BATCH) {
-      await insertDocs(tx, tenantId, rows.slice(start, start + DOC_BATCH));
-      onProgress(Math.min(start + DOC_BATCH, rows.length), total);
-    }
-    for (const [i, file] of media.entries()) {
-      await tx.query(
-        "INSERT INTO media (key, tenant_id, content_type, size, sha256, bytes) VALUES ($1, $2, $3, $4, $5, $6)",
-        [file.key, tenantId, file.contentType, file.bytes.byteLength, file.sha256, file.bytes],
-      );
-      if ((i + 1) % 50 === 0 || i + 1 === media.length) onProgress(rows.length + i + 1, total);
-    }
-    await writeSearchEntries(tx, tenantId, searchEntries(bundle));
-  });
-  await db.notifyChanged(tenantId);
+    if ((i + 1) % 50 === 0 || i + 1 === media.length) onProgress(rows.length + i + 1);
+  }
+  await writeSearchEntries(tx, tenantId, searchEntries(bundle));
 }
 
 async function rejectForeignOwnership(

@@ -11,14 +11,18 @@ export function normaliseHost(raw: string | null | undefined): string | null {
   return HOST_PATTERN.test(host) ? host : null;
 }
 
-/** The host a request was addressed to; X-Forwarded-Host only behind a trusted proxy. */
+/**
+ * The host a request was addressed to: the request URL's, X-Forwarded-Host only behind a
+ * trusted proxy. The server builds the URL from the Host header, except for an absolute-form
+ * request line (`GET http://college.example/ HTTP/1.1`), whose own host wins and the Host
+ * header is ignored, as RFC 9112 §3.2.2 says. One host decides everything: the tenant, the
+ * API's scope, the media read.
+ */
 export function requestHost(
   headers: { get(name: string): string | null | undefined },
   url: string,
   trustProxy: boolean,
 ): string | null {
   const forwarded = trustProxy ? headers.get("x-forwarded-host")?.split(",")[0] : undefined;
-  // app.request() in-process carries no Host header: the URL's host stands in for it.
-  const raw = forwarded ?? headers.get("host") ?? new URL(url).host;
-  return normaliseHost(raw);
+  return normaliseHost(forwarded ?? new URL(url).host);
 }

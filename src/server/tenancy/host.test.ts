@@ -37,6 +37,12 @@ describe("host normalisation", () => {
     expect(requestHost(headers, "http://proxy.internal/", true)).toBe("college.example.in");
   });
 
+  it("takes the request URL's host over the Host header (absolute-form, RFC 9112 §3.2.2)", () => {
+    expect(
+      requestHost(new Headers({ host: "localhost" }), "http://Krishna.Localhost/", false),
+    ).toBe("krishna.localhost");
+  });
+
   it("takes the URL's host when no Host header came (in-process requests)", () => {
     expect(requestHost(new Headers(), "http://Demo.Localhost:3000/x", false)).toBe(
       "demo.localhost",

@@ -35,13 +35,15 @@ export function contentSecurityPolicy(
 }
 
 export function securityHeaders(
-  ctx: Pick<SiteContext, "nonce" | "mediaBaseUrl" | "https"> & { development?: boolean },
+  ctx: Pick<SiteContext, "nonce" | "mediaBaseUrl"> & { development?: boolean },
 ): Record<string, string> {
   return {
     "content-security-policy": contentSecurityPolicy(ctx),
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
     "x-frame-options": "SAMEORIGIN",
-    ...(ctx.https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+    // A page opened from another site cannot reach back into it. HSTS is set for every
+    // answer by the server (decision 022).
+    "cross-origin-opener-policy": "same-origin",
   };
 }

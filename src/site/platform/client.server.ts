@@ -70,11 +70,25 @@ type Cached = { data: unknown; extra: unknown };
 
 /** Parsed answers shared by every request of a process: content changes only on import. */
 export class ReadCache {
-  readonly entries = new LRUCache<string, Cached>({
-    max: 5000,
-    ttl: READ_CACHE_IDLE_MS,
-    updateAgeOnGet: true,
-  });
+  readonly entries: LRUCache<string, Cached>;
+
+  /** Bounded by bytes: a parsed answer is counted as twice its JSON text, plus its key. */
+  constructor({ maxBytes = 32 * 1024 * 1024 }: { maxBytes?: number } = {}) {
+    this.entries = new LRUCache<string, Cached>({
+      maxSize: maxBytes,
+      sizeCalculation: (value, key) =>
+        (JSON.stringify(value.data ?? null).length + JSON.stringify(value.extra ?? null).length) *
+          2 +
+        key.length * 2 +
+        200,
+      ttl: READ_CACHE_IDLE_MS,
+      updateAgeOnGet: true,
+    });
+  }
+
+  get bytes(): number {
+    return this.entries.calculatedSize;
+  }
 
   clear(): void {
     this.entries.clear();

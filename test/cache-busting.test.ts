@@ -1,0 +1,101 @@
+// A client that makes every URL unique (`?v=1`, `?v=2`, …) gets kept answers, and every cache
+// stays under its byte bound whatever it is fed.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { endpointUrl } from "#contract/index.ts";
+import { importBundle } from "#server/content/bundle-io.server.ts";
+import { PageCache } from "#server/page-cache.server.ts";
+import type { Db } from "#server/store/db.server.ts";
+import { CHIP_PARAM } from "#site/components/documents/DocumentFilter.tsx";
+import { SEARCH_PARAM } from "#site/components/people/PersonTable.tsx";
+import { SEARCH } from "#site/components/department/ActivitySearch.tsx";
+import { PAGE_QUERY_PARAMS } from "#site/lib/query-params.ts";
+import { ReadCache } from "#site/platform/client.server.ts";
+import { demo, demoJson } from "#test/support/bundles.ts";
+import { get, startTestServer, type TestServer } from "#test/support/http.ts";
+import { backends } from "#test/support/stores.ts";
+
+const host = demoJson(0).hosts[0]!;
+
+describe("cache-busting", () => {
+  let db: Db;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    db = await backends[0]!.open();
+    await importBundle(db, demo(0));
+    server = await startTestServer(db);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+
+  it("keeps one page for URLs that differ only in parameters the page does not read", async () => {
+    const first = await get(server.port, "/?v=1", { host });
+    expect(first.status).toBe(200);
+    const kept = server.cacheStats().pages;
+    for (const search of ["?v=2", "?v=3&utm_source=x", "?", ""]) {
+      expect((await get(server.port, `/${search}`, { host })).status).toBe(200);
+    }
+    expect(server.cacheStats().pages).toBe(kept);
+    // A parameter a page reads still makes its own page.
+    await get(server.port, "/?chip=abc", { host });
+    expect(server.cacheStats().pages).toBe(kept + 1);
+  });
+
+  it("names every query parameter a page reads", () => {
+    expect(PAGE_QUERY_PARAMS).toEqual(
+      expect.arrayContaining([
+        CHIP_PARAM,
+        SEARCH_PARAM,
+        SEARCH,
+        "active",
+        "open",
+        "tab",
+        "kind",
+        "page",
+      ]),
+    );
+  });
+
+  it("answers API calls from the cache whatever unknown parameters come with them", async () => {
+    const path = `/api${endpointUrl("hostLookup", {}, { filter_by: host })}`;
+    const first = await get(server.port, `${path}&v=1`, { host });
+    expect(first.status).toBe(200);
+    const bytes = server.cacheStats().apiBytes;
+    for (let v = 2; v < 20; v++) {
+      const again = await get(server.port, `${path}&v=${v}`, { host });
+      expect(again.headers.etag).toBe(first.headers.etag);
+    }
+    expect(server.cacheStats().apiBytes).toBe(bytes);
+  });
+});
+
+describe("cache byte bounds", () => {
+  const page = (i: number) =>
+    new Response(`<!doctype html><p>${i}</p>${"é".repeat(20_000)}`, {
+      headers: { "content-type": "text/html; charset=utf-8" },
+    });
+
+  it("keeps the page cache under its byte bound", async () => {
+    const cache = new PageCache({ maxBytes: 256 * 1024 });
+    for (let i = 0; i < 100; i++) await cache.keep(`page ${i}`, page(i));
+    const { pages, bytes } = cache.stats;
+    expect(bytes).toBeLessThanOrEqual(256 * 1024);
+    expect(pages).toBeGreaterThan(0);
+    expect(pages).toBeLessThan(100);
+    // What a page really holds: its text, its bytes and their compressed form.
+    expect(bytes / pages).toBeGreaterThan(20_000 * 2 + 20_000 * 2);
+  });
+
+  it("keeps the site's read cache under its byte bound", () => {
+    const cache = new ReadCache({ maxBytes: 64 * 1024 });
+    for (let i = 0; i < 100; i++) {
+      cache.entries.set(`read ${i}`, { data: { text: "x".repeat(5_000) }, extra: {} });
+    }
+    expect(cache.bytes).toBeLessThanOrEqual(64 * 1024);
+    expect(cache.entries.size).toBeGreaterThan(0);
+    expect(cache.entries.size).toBeLessThan(100);
+  });
+});
