@@ -185,7 +185,8 @@ describe("prospectus command", () => {
       output,
     );
     try {
-      const port = Number(/port (\d+)/.exec(output.at(-1) ?? "")?.[1]);
+      const banner = output.find((line) => line.startsWith("Prospectus is")) ?? "";
+      const port = Number(/port (\d+)/.exec(banner)?.[1]);
       await new Promise((resolve) => setTimeout(resolve, 300)); // the host list is printed
       const printed = output.length;
       for (const [method, path] of [

@@ -11,14 +11,20 @@ export const PAGE_QUERY_PARAMS: readonly string[] = [
   "tab", // the admission page's new-admission redirect
 ];
 
-/** The URL with only the page's parameters, in a fixed order; the same URL if nothing went. */
+/**
+ * The URL with only the page's parameters, in their order (links a page builds from its own
+ * address keep it); the same URL if nothing went.
+ */
 export function pageUrl(url: URL): URL {
   if (url.search === "") return url;
-  const kept = new URLSearchParams();
-  for (const name of PAGE_QUERY_PARAMS) {
-    for (const value of url.searchParams.getAll(name)) kept.append(name, value);
-  }
+  // The pairs as written, so the kept ones keep their encoding.
+  const pairs = url.search.slice(1).split("&");
+  const kept = pairs.filter((pair) => {
+    const name = pair.split("=")[0] ?? "";
+    return PAGE_QUERY_PARAMS.includes(new URLSearchParams(`${name}=`).keys().next().value ?? "");
+  });
+  if (kept.length === pairs.length) return url;
   const clean = new URL(url);
-  clean.search = kept.toString();
+  clean.search = kept.join("&");
   return clean;
 }
