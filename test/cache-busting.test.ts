@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpointUrl } from "#contract/index.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
 import { PageCache } from "#server/page-cache.server.ts";
+import { loadSiteBuild } from "#server/site.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { CHIP_PARAM } from "#site/components/documents/DocumentFilter.tsx";
 import { SEARCH_PARAM } from "#site/components/people/PersonTable.tsx";
@@ -42,6 +43,18 @@ describe("cache-busting", () => {
     // A parameter a page reads still makes its own page.
     await get(server.port, "/?chip=abc", { host });
     expect(server.cacheStats().pages).toBe(kept + 1);
+  });
+
+  it("answers React Router's route discovery with the routes it asks for", async () => {
+    const build = await loadSiteBuild();
+    const version = build?.assets.version ?? "";
+    const reply = await get(
+      server.port,
+      `/__manifest?paths=${encodeURIComponent("/notice")}&version=${version}`,
+      { host },
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.text).toContain('"routes/notice"');
   });
 
   it("names every query parameter a page reads", () => {

@@ -101,8 +101,12 @@ export interface SiteDeps {
 }
 
 /** Data requests of client navigations (`/notice.data`) are not pages. */
+/** React Router's route discovery (lazy route manifest): its parameters are what it reads. */
+const MANIFEST_PATH = "/__manifest";
+
+/** A page's HTML: not its data (`.data`), not the route manifest. */
 function isDocumentRequest(c: Context): boolean {
-  return c.req.method === "GET" && !c.req.path.endsWith(".data");
+  return c.req.method === "GET" && !c.req.path.endsWith(".data") && c.req.path !== MANIFEST_PATH;
 }
 
 export function siteHandler(deps: SiteDeps) {

@@ -10,7 +10,7 @@ import { importBundle, type BundleSource } from "#server/content/bundle-io.serve
 import { minimalTenant } from "#server/demo/minimal.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { FEED_NOTICES } from "#site/lib/feeds.server.ts";
-import { demo, demoJson, syntheticId } from "#test/support/bundles.ts";
+import { demo, demoJson, lookalikeTenant, syntheticId } from "#test/support/bundles.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 import { backends } from "#test/support/stores.ts";
 
@@ -18,16 +18,8 @@ const HOSTILE_TITLE = `<script>window.__xss=1</script> Fees & "dues" ]]> due`;
 
 /** An institute with the first demo institute's notice and event titles under its own ids. */
 function lookalike(): BundleSource & { json: Bundle } {
-  const { json: tenant, media } = minimalTenant(3);
-  const source = demoJson(0);
-  const json: Bundle = {
-    ...tenant,
+  return lookalikeTenant((source) => ({
     notices: [
-      ...source.notices.map((notice, i) => ({
-        ...notice,
-        _id: syntheticId(1000 + i),
-        announcementDocument: [],
-      })),
       {
         _id: syntheticId(999),
         insAnnTitle: HOSTILE_TITLE,
@@ -49,8 +41,7 @@ function lookalike(): BundleSource & { json: Bundle } {
       report: [],
       other: [],
     })),
-  };
-  return { json, media };
+  }));
 }
 
 const third = lookalike();

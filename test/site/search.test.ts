@@ -6,10 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_LIMITS, type Bundle, type SearchAnswer } from "#contract/index.ts";
 import { importBundle, type BundleSource } from "#server/content/bundle-io.server.ts";
-import { minimalTenant } from "#server/demo/minimal.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { queryWords, refreshSearchIndex } from "#server/store/search.server.ts";
-import { demo, demoJson, syntheticId } from "#test/support/bundles.ts";
+import { demo, demoJson, lookalikeTenant, syntheticId } from "#test/support/bundles.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 import { backends } from "#test/support/stores.ts";
 
@@ -17,16 +16,8 @@ const HINDI_TITLE = "प्रवेश सूचना: छात्रवृ�
 const STAFF = { first: "Vasundhara", last: "Kulkarni", designation: "Assistant Professor" };
 
 function lookalike(): BundleSource & { json: Bundle } {
-  const { json: tenant, media } = minimalTenant(3);
-  const source = demoJson(0);
-  const json: Bundle = {
-    ...tenant,
+  return lookalikeTenant(() => ({
     notices: [
-      ...source.notices.map((notice, i) => ({
-        ...notice,
-        _id: syntheticId(1000 + i),
-        announcementDocument: [],
-      })),
       {
         _id: syntheticId(999),
         insAnnTitle: HINDI_TITLE,
@@ -50,8 +41,7 @@ function lookalike(): BundleSource & { json: Bundle } {
         staff_dynamic_field: [],
       },
     ],
-  };
-  return { json, media };
+  }));
 }
 
 const third = lookalike();
