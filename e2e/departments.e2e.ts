@@ -4,6 +4,7 @@
 // 404s inside the frame; and accessibility at both widths.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pinnedDepartmentList, pinnedTypeNames } from "#contract/endpoints.ts";
 import { DEPARTMENT_TABS } from "#contract/routes.ts";
 import { expectAccessible, launchBrowser, siteUrl } from "./support/browser.ts";
 import { HOSTILE_HOST } from "./support/hostile.ts";
@@ -43,16 +44,18 @@ interface Activity {
 
 async function departmentsOf(host: string): Promise<{ types: string[]; all: Summary[] }> {
   const id = await instituteIdOf(host);
+  // The backend's shapes: type names for DEPENDENT, departments otherwise (decision 011).
   const pinned = (flow: string) =>
-    api<{ department_types: string[]; departments: Summary[] }>(
+    api<(string | Summary)[]>(
       host,
       `/v1/landing/${id}/all/pinned/department/query?flow=${flow}`,
       "ins",
     );
   const [dependent, independent] = await Promise.all([pinned("DEPENDENT"), pinned("INDEPENDENT")]);
+  const types = pinnedTypeNames(dependent);
   const ofType = await Promise.all(
-    dependent.department_types.map((type) =>
-      api<{ departments: Summary[] }>(
+    types.map((type) =>
+      api<Summary[]>(
         host,
         `/v1/landing/${id}/one/pinned/department/query?type=${encodeURIComponent(type)}`,
         "ins",
@@ -60,8 +63,8 @@ async function departmentsOf(host: string): Promise<{ types: string[]; all: Summ
     ),
   );
   return {
-    types: dependent.department_types,
-    all: [...ofType.flatMap((list) => list.departments), ...independent.departments],
+    types,
+    all: [...ofType.flat(), ...pinnedDepartmentList(independent)],
   };
 }
 
@@ -184,7 +187,7 @@ describe("departments", () => {
     await visit(browser, "localhost", departmentPath(department, "activity"), async ({ page }) => {
       const links = activityLinks(page);
       expect(await links.count()).toBe(activities.length);
-      await page.getByRole("searchbox").pressSequentially(word.toUpperCase());
+      await page.getByRole("main").getByRole("searchbox").pressSequentially(word.toUpperCase());
       await expect.poll(() => links.count()).toBe(matching.length);
       const url = new URL(page.url());
       expect(url.searchParams.get("search")).toBe(word.toUpperCase());
@@ -206,7 +209,7 @@ describe("departments", () => {
       const nav = page.getByRole("navigation", { name: department.dName });
       await nav.getByRole("link", { name: "Activities", exact: true }).click();
       await page.waitForURL(`**/tab/activity?q=*`);
-      const search = page.getByRole("searchbox");
+      const search = page.getByRole("main").getByRole("searchbox");
       await search.fill(word.toLowerCase());
       await search.press("Enter");
       await page.waitForURL(`**search=${encodeURIComponent(word.toLowerCase())}*`);

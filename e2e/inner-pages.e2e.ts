@@ -134,7 +134,7 @@ describe("inner pages", () => {
     await visit("/institute/faculties/teaching", async ({ page }) => {
       const rows = page.locator("tbody tr");
       const all = await rows.count();
-      await page.getByRole("searchbox").pressSequentially(query.toUpperCase());
+      await page.getByRole("main").getByRole("searchbox").pressSequentially(query.toUpperCase());
       await expect.poll(() => rows.count()).toBeLessThan(all);
       const shown = await page.locator("tbody th").allInnerTexts();
       expect(shown.every((name) => name.toLowerCase().includes(query))).toBe(true);

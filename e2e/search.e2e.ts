@@ -84,7 +84,7 @@ describe("site search", () => {
       const notices = chips.getByRole("link", { name: /^Notices \(\d+\)$/ });
       await notices.tap();
       await page.waitForURL((url) => url.searchParams.get("kind") === "notice");
-      expect(await notices.getAttribute("aria-current")).toBe("page");
+      await expect.poll(() => notices.getAttribute("aria-current")).toBe("page");
       await expectAccessible(page);
       expect(errors).toEqual([]);
     } finally {
