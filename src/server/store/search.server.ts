@@ -94,8 +94,9 @@ export interface SearchRequest {
 
 interface HitRow {
   kind: SearchKind;
-  title: string;
-  snippet: string;
+  /** Null on a row read only for its kind's count. */
+  title: string | null;
+  snippet: string | null;
   href: string;
   file_key: string | null;
   sort_at: string | null;
@@ -164,32 +165,38 @@ async function runSearch(
   request: SearchRequest,
   plan: Plan,
 ): Promise<Pick<SearchAnswer, "counts" | "hits">> {
-  const base = `FROM search_entry WHERE tenant_id = $1 AND ${plan.where}`;
-  const counts = await db.query<CountRow>(
-    `SELECT kind, count(*)::int AS count ${base} GROUP BY kind`,
-    [tenantId, ...plan.params],
-  );
-  if (counts.length === 0) return { counts: [], hits: [] };
   const n = plan.params.length + 2;
-  // The best rows first: by rank, then newest, then in the content's order. Only positions
-  // are ranked; titles, snippets and links are read for the rows shown (ts_headline reads the
-  // whole text).
+  // One pass over the matches: each kind's count, and its rows ranked by rank, then newest,
+  // then in the content's order. Only positions are ranked; titles, snippets and links are
+  // read for the rows shown (ts_headline reads the whole text). A page of one kind keeps
+  // every kind's first row too, for its count.
   const order = `${plan.rank} DESC, sort_at DESC NULLS LAST, position`;
-  const shown = request.kind
-    ? `SELECT position, row_number() OVER (ORDER BY ${order}) AS nth ${base} AND kind = $${n}
-       ORDER BY ${order} LIMIT ${SEARCH_LIMITS.perPage} OFFSET $${n + 1}`
-    : `SELECT position, nth FROM (
-         SELECT position, row_number() OVER (PARTITION BY kind ORDER BY ${order}) AS nth ${base}
-       ) ranked WHERE nth <= ${SEARCH_LIMITS.perGroup}`;
+  const shownIf = request.kind
+    ? `kind = $${n} AND nth > $${n + 1} AND nth <= $${n + 1} + ${SEARCH_LIMITS.perPage}`
+    : `nth <= ${SEARCH_LIMITS.perGroup}`;
   const params = request.kind
     ? [tenantId, ...plan.params, request.kind, (request.page - 1) * SEARCH_LIMITS.perPage]
     : [tenantId, ...plan.params];
-  const rows = await db.query<HitRow>(
-    `SELECT kind, ${plan.title} AS title, ${plan.snippet} AS snippet, href, file_key,
+  const rows = await db.query<HitRow & { total: number; shown: boolean }>(
+    `WITH ranked AS (
+       SELECT position, kind, row_number() OVER (PARTITION BY kind ORDER BY ${order}) AS nth,
+              count(*) OVER (PARTITION BY kind) AS total
+       FROM search_entry WHERE tenant_id = $1 AND ${plan.where}
+     ), picked AS (
+       SELECT position, kind, nth, total, (${shownIf}) AS shown FROM ranked
+       WHERE (${shownIf}) OR nth = 1
+     )
+     SELECT picked.kind, picked.total::int AS total, picked.shown,
+            CASE WHEN picked.shown THEN ${plan.title} END AS title,
+            CASE WHEN picked.shown THEN ${plan.snippet} END AS snippet, href, file_key,
             to_char(sort_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS sort_at
-     FROM (${shown}) shown JOIN search_entry USING (position)
-     WHERE tenant_id = $1 ORDER BY nth`,
+     FROM picked JOIN search_entry ON search_entry.tenant_id = $1
+       AND search_entry.position = picked.position
+     ORDER BY picked.nth`,
     params,
+  );
+  const counts: CountRow[] = [...new Map(rows.map((row) => [row.kind, Number(row.total)]))].map(
+    ([kind, count]) => ({ kind, count }),
   );
   const kindOrder = (kind: SearchKind) => SEARCH_KINDS.findIndex((k) => k.kind === kind);
   return {
@@ -197,10 +204,11 @@ async function runSearch(
       .map((c) => ({ kind: c.kind, count: Number(c.count) }))
       .sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind)),
     hits: rows
+      .filter((row) => row.shown)
       .map((row) => ({
         kind: row.kind,
-        title: marked(row.title),
-        snippet: marked(row.snippet),
+        title: marked(row.title ?? ""),
+        snippet: marked(row.snippet ?? ""),
         href: row.href,
         ...(row.file_key ? { file: row.file_key } : {}),
         date: row.sort_at,
