@@ -27,6 +27,8 @@ import { GALLERY_CATEGORY_PATH, GALLERY_TENANT_HOST, galleryTenant } from "./gal
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Runs Lighthouse could not record, made again, per page. */
+const LIGHTHOUSE_RETRIES = 2;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 /** The demo's first institute answers on localhost. */
 const HOST = "localhost";
@@ -542,6 +544,9 @@ async function lighthouseRows(
   const rows: LighthouseRow[] = [];
   for (const page of pages) {
     const runs: { scores: Record<string, number>; metrics: Record<string, number> }[] = [];
+    // A run Lighthouse itself could not record (its trace lost the navigation, NO_NAVSTART, on
+    // a loaded machine) is made again, up to LIGHTHOUSE_RETRIES times in all.
+    let retries = LIGHTHOUSE_RETRIES;
     for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
       // A fresh browser per run: no cache or compiled code carries over between runs.
       const chrome = await launchChrome({ chromePath: CHROME_PATH, chromeFlags: LIGHTHOUSE_FLAGS });
@@ -554,7 +559,13 @@ async function lighthouseRows(
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError) {
+          if (retries-- > 0) {
+            run--;
+            continue;
+          }
+          throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+        }
         const scores: Record<string, number> = {};
         for (const id of CATEGORIES)
           scores[id] = Math.round((lhr.categories[id]?.score ?? 0) * 100);
