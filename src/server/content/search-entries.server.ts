@@ -27,6 +27,7 @@ import {
   type ModuleType,
   type SearchKind,
 } from "#contract/index.ts";
+import { isAuthority } from "#site/lib/ids.server.ts";
 import { qualityTree, tabItemPages } from "#site/lib/quality-tree.ts";
 import { fullName, staffOfTab } from "#site/lib/staff.ts";
 
@@ -109,7 +110,7 @@ class Entries {
 
 export function searchEntries(bundle: Bundle): SearchEntry[] {
   const out = new Entries();
-  const ids = requestIds(bundle);
+  const ids = bundleIds(bundle);
   fixedPages(out, bundle, ids);
   for (const notice of bundle.notices) {
     const href = routes.noticeDetail(notice._id);
@@ -144,14 +145,15 @@ export function searchEntries(bundle: Bundle): SearchEntry[] {
   return out.all;
 }
 
-interface RequestIds {
+/** The ids the site's links take, read from the bundle (the site reads them per request). */
+interface BundleIds {
   committeeId: string | null;
   rndId: string | null;
   libraryId: string | null;
 }
 
-function requestIds(bundle: Bundle): RequestIds {
-  const rnd = bundle.committee.authorities.find((a) => a.name === AUTHORITY_NAMES.rnd);
+function bundleIds(bundle: Bundle): BundleIds {
+  const rnd = bundle.committee.authorities.find((a) => isAuthority(a, AUTHORITY_NAMES.rnd));
   return {
     committeeId: bundle.institute.iqac_module[0] ?? null,
     rndId: rnd?._id ?? null,
@@ -159,7 +161,7 @@ function requestIds(bundle: Bundle): RequestIds {
   };
 }
 
-function fixedPages(out: Entries, bundle: Bundle, ids: RequestIds): void {
+function fixedPages(out: Entries, bundle: Bundle, ids: BundleIds): void {
   const control = bundle.profile.landing_control;
   const about = control.about_us_institute_object;
   const insId = bundle.institute._id;
@@ -344,7 +346,7 @@ const QUALITY_LISTS = [
 
 /** Every tab and card of the IQAC authority's detail, each on the page that shows it. */
 function quality(out: Entries, bundle: Bundle): void {
-  const iqac = bundle.committee.authorities.find((a) => a.name === AUTHORITY_NAMES.iqac);
+  const iqac = bundle.committee.authorities.find((a) => isAuthority(a, AUTHORITY_NAMES.iqac));
   const detail = bundle.quality_details.find((d) => d._id === iqac?.iqac_detail);
   if (!detail) return;
   for (const [list, body] of QUALITY_LISTS) {
@@ -361,10 +363,10 @@ function quality(out: Entries, bundle: Bundle): void {
   }
 }
 
-function committees(out: Entries, bundle: Bundle, ids: RequestIds): void {
+function committees(out: Entries, bundle: Bundle, ids: BundleIds): void {
   const committeeId = ids.committeeId;
   for (const authority of bundle.committee.authorities) {
-    if (authority.name === AUTHORITY_NAMES.rnd) {
+    if (isAuthority(authority, AUTHORITY_NAMES.rnd)) {
       const rndId = authority._id;
       for (const item of authority.irins) {
         out.add(
@@ -381,8 +383,8 @@ function committees(out: Entries, bundle: Bundle, ids: RequestIds): void {
     }
     if (
       !committeeId ||
-      authority.name === AUTHORITY_NAMES.iqac ||
-      authority.name === AUTHORITY_NAMES.naac
+      isAuthority(authority, AUTHORITY_NAMES.iqac) ||
+      isAuthority(authority, AUTHORITY_NAMES.naac)
     ) {
       continue;
     }
@@ -402,7 +404,7 @@ function committees(out: Entries, bundle: Bundle, ids: RequestIds): void {
   }
 }
 
-function customModules(out: Entries, bundle: Bundle, ids: RequestIds): void {
+function customModules(out: Entries, bundle: Bundle, ids: BundleIds): void {
   const sectionOf = (type: ModuleType): string | null =>
     type === "RND"
       ? ids.rndId

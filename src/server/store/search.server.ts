@@ -4,6 +4,7 @@ import {
   bundle as bundleSchema,
   SEARCH_KINDS,
   SEARCH_LIMITS,
+  type EndpointQuery,
   type SearchAnswer,
   type SearchKind,
   type SearchText,
@@ -86,11 +87,7 @@ export function queryWords(q: string): string[] {
   return [...new Set(words ?? [])].slice(0, SEARCH_LIMITS.queryWords).map((w) => w.slice(0, 40));
 }
 
-export interface SearchRequest {
-  q: string;
-  kind?: SearchKind | undefined;
-  page: number;
-}
+export type SearchRequest = EndpointQuery<"search">;
 
 interface HitRow {
   kind: SearchKind;
@@ -100,11 +97,6 @@ interface HitRow {
   href: string;
   file_key: string | null;
   sort_at: string | null;
-}
-
-interface CountRow {
-  kind: SearchKind;
-  count: number;
 }
 
 // Marks of ts_headline: characters no content holds (control characters are cut at import).
@@ -195,9 +187,9 @@ async function runSearch(
      ORDER BY picked.nth`,
     params,
   );
-  const counts: CountRow[] = [...new Map(rows.map((row) => [row.kind, Number(row.total)]))].map(
-    ([kind, count]) => ({ kind, count }),
-  );
+  const counts: SearchAnswer["counts"] = [
+    ...new Map(rows.map((row) => [row.kind, Number(row.total)])),
+  ].map(([kind, count]) => ({ kind, count }));
   const kindOrder = (kind: SearchKind) => SEARCH_KINDS.findIndex((k) => k.kind === kind);
   return {
     counts: counts
