@@ -11,6 +11,9 @@ export default tseslint.config(
     rules: {
       "no-console": ["error", { allow: ["error"] }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      // `import { type A }` keeps `import "module"` in the output, and with it the module's
+      // code (zod schemas, for one) in the browser's bundle; `import type { A }` does not.
+      "@typescript-eslint/no-import-type-side-effects": "error",
     },
   },
   {

@@ -5,7 +5,7 @@
 // soon as its pages are in the route table and the sitemap.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ID_PATTERN } from "#contract/fields.ts";
+import { ID_PATTERN } from "#contract/constants.ts";
 import { get } from "#test/support/http.ts";
 import { PAGE_ROUTES, routeOf, UNLISTED_PAGES } from "#test/support/route-table.ts";
 import {

@@ -123,3 +123,29 @@ export const ACTIVITY_DOCUMENT_GROUPS = [
 
 export const DEPARTMENT_FLOWS = ["DEPENDENT", "INDEPENDENT"] as const;
 export const GALLERY_FLOWS = ["INSTITUTE", "CATEGORY"] as const;
+
+/** A platform id: a MongoDB ObjectId, 24 lower-case hex digits. */
+export const ID_PATTERN = /^[0-9a-f]{24}$/;
+
+/** What a visitor can find with the site search (decision 051), in the order its results page groups them. */
+export const SEARCH_KINDS = [
+  { kind: "page", label: "Pages" },
+  { kind: "notice", label: "Notices" },
+  { kind: "event", label: "Events" },
+  { kind: "document", label: "Documents" },
+  { kind: "person", label: "People" },
+  { kind: "department", label: "Departments" },
+  { kind: "gallery", label: "Galleries" },
+] as const;
+
+/** The site search's limits. */
+export const SEARCH_LIMITS = {
+  /** Characters of a query that are read; the rest is ignored. */
+  queryChars: 200,
+  /** Words of a query that are searched for. */
+  queryWords: 8,
+  /** Results of each kind on the page of every kind. */
+  perGroup: 5,
+  /** Results on a page of one kind. */
+  perPage: 20,
+} as const;

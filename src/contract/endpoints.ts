@@ -2,10 +2,16 @@
 // and response. The API router, the site's PlatformClient and the tests are all derived from
 // this table; nothing else spells a path or a response field.
 import { z } from "zod";
-import { DEPARTMENT_FLOWS, GALLERY_FLOWS, LIMITS, MODULE_TYPES } from "./constants.ts";
+import {
+  DEPARTMENT_FLOWS,
+  GALLERY_FLOWS,
+  LIMITS,
+  MODULE_TYPES,
+  SEARCH_LIMITS,
+} from "./constants.ts";
 import * as e from "./entities.ts";
 import { aboutEntry, id, text } from "./fields.ts";
-import { SEARCH_LIMITS, searchAnswer, searchKind } from "./search.ts";
+import { searchAnswer, searchKind } from "./search.ts";
 
 // ── Query parameters ─────────────────────────────────────────────────────────────────────
 

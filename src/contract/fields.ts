@@ -1,9 +1,8 @@
 // Field kinds shared by every entity. Each names what a value means on the platform, so the
 // importer can check references and media, and the site knows what to sanitise.
 import { z } from "zod";
+import { ID_PATTERN } from "./constants.ts";
 
-/** A platform id: a MongoDB ObjectId, 24 lower-case hex digits. */
-export const ID_PATTERN = /^[0-9a-f]{24}$/;
 export const id = z.string().regex(ID_PATTERN, "must be a 24-digit hex id");
 export type Id = z.infer<typeof id>;
 

@@ -1,31 +1,11 @@
 // Site search: not a call of the platform (its site has no search) but ours, in the same
 // envelope, so the site reads it like every other call (docs/decisions/051-search.md).
 import { z } from "zod";
+import { SEARCH_KINDS } from "./constants.ts";
 import { fileKey, timestamp } from "./fields.ts";
 
-/** What a visitor can find, in the order the results page groups them. */
-export const SEARCH_KINDS = [
-  { kind: "page", label: "Pages" },
-  { kind: "notice", label: "Notices" },
-  { kind: "event", label: "Events" },
-  { kind: "document", label: "Documents" },
-  { kind: "person", label: "People" },
-  { kind: "department", label: "Departments" },
-  { kind: "gallery", label: "Galleries" },
-] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number]["kind"];
 export const searchKind = z.enum(SEARCH_KINDS.map((k) => k.kind) as [SearchKind, ...SearchKind[]]);
-
-export const SEARCH_LIMITS = {
-  /** Characters of a query that are read; the rest is ignored. */
-  queryChars: 200,
-  /** Words of a query that are searched for. */
-  queryWords: 8,
-  /** Results of each kind on the page of every kind. */
-  perGroup: 5,
-  /** Results on a page of one kind. */
-  perPage: 20,
-} as const;
 
 /** A piece of a title or snippet: `mark` when it is a word the visitor searched for. */
 export const searchText = z.array(z.strictObject({ text: z.string(), mark: z.boolean() }));

@@ -4,7 +4,8 @@
 // third institute shares the first demo institute's notice titles under its own ids, so a
 // result from the wrong institute could not hide behind different words.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SEARCH_LIMITS, type Bundle, type SearchAnswer } from "#contract/index.ts";
+import { SEARCH_LIMITS } from "#contract/constants.ts";
+import type { Bundle, SearchAnswer } from "#contract/index.ts";
 import { importBundle, type BundleSource } from "#server/content/bundle-io.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { queryWords, refreshSearchIndex } from "#server/store/search.server.ts";

@@ -1,10 +1,10 @@
 // The platform read API: one GET route per row of the endpoint table, each answered in the
 // platform's envelope, validated input, a deadline, ETag and Cache-Control.
 import { Hono, type Context } from "hono";
+import { ID_PATTERN } from "#contract/constants.ts";
 import {
   ENDPOINT_NAMES,
   endpoints,
-  ID_PATTERN,
   pathParams,
   type EndpointDef,
   type EndpointName,

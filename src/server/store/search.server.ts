@@ -1,9 +1,8 @@
 // The search index (docs/decisions/051-search.md): written with a tenant's content in the
 // import's transaction, read with PostgreSQL full-text search on both back ends.
+import { SEARCH_KINDS, SEARCH_LIMITS } from "#contract/constants.ts";
 import {
   bundle as bundleSchema,
-  SEARCH_KINDS,
-  SEARCH_LIMITS,
   type EndpointQuery,
   type SearchAnswer,
   type SearchKind,

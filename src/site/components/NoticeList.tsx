@@ -2,7 +2,7 @@
 // the student zone's notice tab.
 import { Link } from "react-router";
 import type { EndpointData } from "#contract/index.ts";
-import { ID_PATTERN } from "#contract/fields.ts";
+import { ID_PATTERN } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
 import { formatLongDate } from "../lib/text.ts";
 

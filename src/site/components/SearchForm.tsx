@@ -2,7 +2,7 @@
 // JavaScript; with it, React Router navigates without a full page load.
 import { useId } from "react";
 import { Form } from "react-router";
-import { SEARCH_LIMITS } from "#contract/search.ts";
+import { SEARCH_LIMITS } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
 import { SearchIcon } from "./layout/icons.tsx";
 

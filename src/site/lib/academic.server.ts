@@ -1,7 +1,7 @@
 // The academic courses (spec 2.16, screen-data-map): the landing control's course desk. A
 // course type is a desk item; its tabs are about and one per sub-heading.
 import type { AppLoadContext } from "react-router";
-import { ID_PATTERN } from "#contract/fields.ts";
+import { ID_PATTERN } from "#contract/constants.ts";
 import { ACADEMIC_ABOUT_TAB, routes } from "#contract/routes.ts";
 import type { AcademicCourseDeskItem } from "#contract/entities.ts";
 import { pageNotFound } from "../components/PageError.tsx";

@@ -1,8 +1,8 @@
 // The committees of the request's institute (spec 2.8): the authorities of its committee
 // dashboard, and one authority by id. A committee id other than the institute's is a 404.
 import type { AppLoadContext } from "react-router";
+import { ID_PATTERN } from "#contract/constants.ts";
 import { COMMITTEE_MENU_EXCLUDED, type Authority } from "#contract/index.ts";
-import { ID_PATTERN } from "#contract/fields.ts";
 import { pageNotFound } from "../components/PageError.tsx";
 import { exactId, isAuthority } from "./ids.server.ts";
 import { must } from "./load.server.ts";

@@ -3,10 +3,9 @@
 // is the institute's only when the institute lists it (under its type, or among those without
 // one), so an id of another tenant is a 404 even where the platform would answer for it.
 import type { AppLoadContext } from "react-router";
-import { LIMITS } from "#contract/constants.ts";
+import { LIMITS, ID_PATTERN } from "#contract/constants.ts";
 import type { Department, DepartmentActivity } from "#contract/entities.ts";
 import { pinnedDepartmentList, pinnedTypeNames } from "#contract/endpoints.ts";
-import { ID_PATTERN } from "#contract/fields.ts";
 import { DEPARTMENT_TABS, routes, type DepartmentTab } from "#contract/routes.ts";
 import { pageNotFound } from "../components/PageError.tsx";
 import { must, optional } from "./load.server.ts";

@@ -5,7 +5,7 @@
 import { Feed } from "feed";
 import ical from "ical-generator";
 import type { AppLoadContext } from "react-router";
-import { ID_PATTERN } from "#contract/fields.ts";
+import { ID_PATTERN } from "#contract/constants.ts";
 import type { EndpointData } from "#contract/index.ts";
 import { routes } from "#contract/routes.ts";
 import { siteFile } from "../components/documents/files.ts";

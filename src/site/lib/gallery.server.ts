@@ -2,9 +2,8 @@
 // institute, a year's categories and the links to them. A year or category that is not the
 // institute's own is a 404.
 import type { AppLoadContext } from "react-router";
-import { LIMITS } from "#contract/constants.ts";
+import { LIMITS, ID_PATTERN } from "#contract/constants.ts";
 import { VIDEO_LINK_PATTERN } from "#contract/entities.ts";
-import { ID_PATTERN } from "#contract/fields.ts";
 import { ALL_CATEGORIES, routes, type GalleryKind } from "#contract/routes.ts";
 import type { CategoryLink } from "../components/gallery/CategoryChips.tsx";
 import { pageNotFound } from "../components/PageError.tsx";

@@ -5,9 +5,8 @@
 // children as tab buttons, each a page (decision 030). Both kinds of page are the spec's
 // nested/{nxtId}/nxt/{nnxtId}: the item nnxtId under its parent nxtId.
 import type { AppLoadContext } from "react-router";
-import { QUALITY_NESTING_DEPTH } from "#contract/constants.ts";
+import { QUALITY_NESTING_DEPTH, ID_PATTERN } from "#contract/constants.ts";
 import type { QualityDetail } from "#contract/entities.ts";
-import { ID_PATTERN } from "#contract/fields.ts";
 import { QUALITY_BODIES, tabOf, type QualityBody } from "#contract/routes.ts";
 import { siteFile } from "../components/documents/files.ts";
 import type { NestedItem } from "../components/entries/NestedList.tsx";

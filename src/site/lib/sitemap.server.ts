@@ -2,9 +2,8 @@
 // built from its content with the link builders, one source per screen family. The sitemap
 // test checks this list against the route table, so a new route without a source fails it.
 import type { AppLoadContext } from "react-router";
-import { LIMITS, QR_LANGUAGES } from "#contract/constants.ts";
+import { LIMITS, QR_LANGUAGES, ID_PATTERN } from "#contract/constants.ts";
 import { pinnedDepartmentList, pinnedTypeNames } from "#contract/endpoints.ts";
-import { ID_PATTERN } from "#contract/fields.ts";
 import {
   ACADEMIC_ABOUT_TAB,
   ACTIVITY_PAGES,

@@ -4,8 +4,7 @@
 // module of another section or another institute is a 404. The top bar's dynamic tabs are the
 // same kind of list: /dynamic/{dynamicId} and /dynamic/{dynamicId}/level/{itemId}.
 import { matchPath, type AppLoadContext } from "react-router";
-import { MODULE_TYPES } from "#contract/constants.ts";
-import { ID_PATTERN } from "#contract/fields.ts";
+import { MODULE_TYPES, ID_PATTERN } from "#contract/constants.ts";
 import { CUSTOM_PAGE_SECTIONS, routes } from "#contract/routes.ts";
 import type { ReadResult } from "../platform/client.server.ts";
 import { EntryList } from "../components/entries/EntryList.tsx";

@@ -2,7 +2,7 @@
 // and banner, and its documents by tab (spec 2.4). Without a tab the first one shows.
 import { Link } from "react-router";
 import { EVENT_TABS } from "#contract/routes.ts";
-import { ID_PATTERN } from "#contract/fields.ts";
+import { ID_PATTERN } from "#contract/constants.ts";
 import { CoverBanner } from "../components/CoverBanner.tsx";
 import { DocumentFilter } from "../components/documents/DocumentFilter.tsx";
 import { siteFile } from "../components/documents/files.ts";

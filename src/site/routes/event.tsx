@@ -1,7 +1,6 @@
 // /event: the events of the institute's event manager as links by event name (spec 2.4).
 import { Link } from "react-router";
-import { LIMITS } from "#contract/constants.ts";
-import { ID_PATTERN } from "#contract/fields.ts";
+import { LIMITS, ID_PATTERN } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
 import { CoverBanner } from "../components/CoverBanner.tsx";
 import { FeedLink } from "../components/FeedLink.tsx";

@@ -1,6 +1,6 @@
 // /one/notice/{noticeId}/detail: one notice with its title, date, description and documents
 // (spec 2.4). The cover banner cuts the title; the h1 gives it in full.
-import { ID_PATTERN } from "#contract/fields.ts";
+import { ID_PATTERN } from "#contract/constants.ts";
 import { CoverBanner } from "../components/CoverBanner.tsx";
 import { Documents } from "../components/documents/Documents.tsx";
 import { siteFile } from "../components/documents/files.ts";

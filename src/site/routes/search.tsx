@@ -1,7 +1,8 @@
 // /search?q=: the institute's notices, events, people, departments, documents, quality items,
 // pages and galleries matching the words (issue 11), grouped by kind with each kind's best
 // few; ?kind= pages through one kind. Rendered on the server like every page.
-import { SEARCH_LIMITS, searchKind, type SearchAnswer } from "#contract/search.ts";
+import { SEARCH_KINDS, SEARCH_LIMITS } from "#contract/constants.ts";
+import type { SearchAnswer } from "#contract/search.ts";
 import { routes } from "#contract/routes.ts";
 import { CoverBanner } from "../components/CoverBanner.tsx";
 import { PageError } from "../components/PageError.tsx";
@@ -22,7 +23,7 @@ function pageOf(value: string | null): number {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, SEARCH_LIMITS.queryChars);
-  const kind = searchKind.safeParse(url.searchParams.get("kind")).data;
+  const kind = SEARCH_KINDS.find((k) => k.kind === url.searchParams.get("kind"))?.kind;
   const page = kind ? pageOf(url.searchParams.get("page")) : 1;
   const result = q.trim()
     ? await context.platform.read("search", { id: context.tenant._id }, { q, kind, page })

@@ -1,14 +1,8 @@
 // The results of a search: a count, kind chips (links, so each kind has an address), then
 // either every kind's best few with a link to the rest, or one page of one kind with paging.
 import { Link } from "react-router";
-import {
-  SEARCH_KINDS,
-  SEARCH_LIMITS,
-  type SearchAnswer,
-  type SearchHit,
-  type SearchKind,
-  type SearchText,
-} from "#contract/search.ts";
+import { SEARCH_KINDS, SEARCH_LIMITS } from "#contract/constants.ts";
+import type { SearchAnswer, SearchHit, SearchKind, SearchText } from "#contract/search.ts";
 import { routes } from "#contract/routes.ts";
 import { formatLongDate } from "../../lib/text.ts";
 

@@ -1,7 +1,7 @@
 // /institute/activity/{type}/detail/{categoryId} (spec 2.17): the entries of one activity
 // category (title, description, attachment). A category of another type or another institute,
 // or a malformed id, is a 404.
-import { ID_PATTERN } from "#contract/fields.ts";
+import { ID_PATTERN } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
 import { EntryList } from "../../components/entries/EntryList.tsx";
 import { pageNotFound } from "../../components/PageError.tsx";

@@ -3,7 +3,7 @@
 // is read when it is first expanded, from this page's own address with ?open={id} (decision
 // 036), which is also the address that shows it expanded to a visitor without JavaScript.
 import { Link } from "react-router";
-import { ID_PATTERN } from "#contract/fields.ts";
+import { ID_PATTERN } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
 import { Disclosure } from "../../components/entries/Disclosure.tsx";
 import { BUTTON } from "../../components/entries/EntryList.tsx";

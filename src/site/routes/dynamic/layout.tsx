@@ -1,6 +1,6 @@
 // /dynamic/{dynamicId}: a top-bar dynamic tab (screen-data-map) as a section whose tabs are its
 // top-level items: an item with a file opens it, any other leads to its own list.
-import { ID_PATTERN } from "#contract/fields.ts";
+import { ID_PATTERN } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
 import { siteFile } from "../../components/documents/files.ts";
 import { PageError, pageNotFound } from "../../components/PageError.tsx";

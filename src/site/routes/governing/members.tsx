@@ -1,7 +1,6 @@
 // /governing/{id}/category/{categoryId} (spec 2.9): the members of one category with Sr. No.,
 // Photo, Name, Designation and Description; the index shows the first category.
-import { LIMITS } from "#contract/constants.ts";
-import { ID_PATTERN } from "#contract/fields.ts";
+import { LIMITS, ID_PATTERN } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
 import { pageNotFound } from "../../components/PageError.tsx";
 import { PersonTable } from "../../components/people/PersonTable.tsx";

@@ -3,7 +3,7 @@
 // tab's (or item's) file and its cards four levels deep, each opening its PDF in the viewer.
 // The index shows the first tab.
 import { Link } from "react-router";
-import { ID_PATTERN } from "#contract/fields.ts";
+import { ID_PATTERN } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
 import { DocumentCards } from "../../components/documents/DocumentCards.tsx";
 import { siteFile } from "../../components/documents/files.ts";

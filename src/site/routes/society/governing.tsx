@@ -1,7 +1,6 @@
 // /society/governing/{tabName}/{lcid}/category/{categoryId} (spec 2.9): the members of one
 // category of the society's governing body, with the default avatar when there is no photo.
-import { LIMITS } from "#contract/constants.ts";
-import { ID_PATTERN } from "#contract/fields.ts";
+import { LIMITS, ID_PATTERN } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
 import { pageNotFound } from "../../components/PageError.tsx";
 import { PersonTable } from "../../components/people/PersonTable.tsx";

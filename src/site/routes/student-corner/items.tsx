@@ -1,7 +1,7 @@
 // /student/corner/{id} lists the first-level items; /lvl1/{tabId} one item's second-level
 // items with their third-level children (spec 2.14). Every leaf with a file opens it.
 import type { StudentCornerItem } from "#contract/entities.ts";
-import { ID_PATTERN } from "#contract/fields.ts";
+import { ID_PATTERN } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
 import { siteFile } from "../../components/documents/files.ts";
 import { NestedList, type NestedItem } from "../../components/entries/NestedList.tsx";
