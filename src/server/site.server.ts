@@ -18,6 +18,7 @@ import type { Config } from "./config.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { packageRoot } from "./paths.server.ts";
 import { NONCE_PLACEHOLDER, type PageCache } from "./page-cache.server.ts";
+import { scriptsAfterLoad } from "./scripts-after-load.server.ts";
 import { requestHost } from "./tenancy/host.server.ts";
 
 function escapeHtml(text: string): string {
@@ -109,6 +110,13 @@ function isDocumentRequest(c: Context): boolean {
   return c.req.method === "GET" && !c.req.path.endsWith(".data") && c.req.path !== MANIFEST_PATH;
 }
 
+/** A rendered page, its JavaScript started after load (scripts-after-load.server.ts). */
+async function withScriptsAfterLoad(response: Response): Promise<Response> {
+  if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return response;
+  const html = scriptsAfterLoad(await response.text());
+  return new Response(html, { status: response.status, headers: response.headers });
+}
+
 export function siteHandler(deps: SiteDeps) {
   const handle = createRequestHandler(deps.build, deps.mode);
   return async (c: Context): Promise<Response> => {
@@ -158,6 +166,7 @@ export function siteHandler(deps: SiteDeps) {
     };
     context.origin = `${https ? "https" : "http"}://${context.primaryHost}`;
     const response = await handle(request, context);
-    return cacheKey ? deps.pageCache.keep(cacheKey, response) : response;
+    const answer = deps.mode === "production" ? await withScriptsAfterLoad(response) : response;
+    return cacheKey ? deps.pageCache.keep(cacheKey, answer) : answer;
   };
 }

@@ -6,13 +6,9 @@ import {
   Suspense,
   useContext,
   useMemo,
-  useRef,
   useState,
   type ReactNode,
 } from "react";
-import type * as DialogPrimitives from "@radix-ui/react-dialog";
-import { isImageFile } from "#contract/constants.ts";
-import { EXTERNAL_LINK } from "../lib/safe-url.ts";
 
 export interface ViewerFile {
   /** The file's URL (media base plus key). */
@@ -32,23 +28,30 @@ interface Viewer {
   open(file: ViewerFile, album?: readonly ViewerFile[]): void;
 }
 
+/** What the viewer shows: a file, the album it steps through, and what to focus after. */
+export interface ShownFile {
+  file: ViewerFile;
+  album: readonly ViewerFile[];
+  opener: HTMLElement | null;
+}
+
 const ViewerContext = createContext<Viewer>({ open: () => {} });
 
 export function useFileViewer(): Viewer {
   return useContext(ViewerContext);
 }
 
-// The dialog code is needed only once a visitor opens a file: it loads then (or when they
-// point at or focus a button that opens one), not with every page.
-const loadDialog = () => import("@radix-ui/react-dialog");
+// The overlay's code (and the dialog library) is needed only once a visitor opens a file: it
+// loads then (or when they point at or focus a button that opens one), not with every page.
+const loadOverlay = () => import("./ViewerOverlay.tsx");
 
 /** Loads the viewer's code ahead of a click: for a control that is about to open a file. */
-export const preloadViewer = loadDialog;
-const ViewerOverlay = lazy(async () => ({ default: overlayWith(await loadDialog()) }));
+export const preloadViewer = loadOverlay;
+const ViewerOverlay = lazy(loadOverlay);
 
 export function FileViewerProvider({ children }: { children: ReactNode }) {
   // The dialog has no Radix trigger, so it remembers what opened it to give focus back.
-  const [shown, setShown] = useState<OverlayProps["shown"] | null>(null);
+  const [shown, setShown] = useState<ShownFile | null>(null);
   const viewer = useMemo<Viewer>(
     () => ({
       open(file, album) {
@@ -72,121 +75,6 @@ export function FileViewerProvider({ children }: { children: ReactNode }) {
       ) : null}
     </ViewerContext.Provider>
   );
-}
-
-interface OverlayProps {
-  shown: { file: ViewerFile; album: readonly ViewerFile[]; opener: HTMLElement | null };
-  onClose(): void;
-}
-
-/** How far a pointer must travel sideways over a picture to step through an album. */
-const SWIPE_PX = 50;
-
-const STEP_BUTTON =
-  "shrink-0 rounded-full border border-white px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2";
-
-function overlayWith(Dialog: typeof DialogPrimitives) {
-  return function Overlay({ shown: { file: first, album, opener }, onClose }: OverlayProps) {
-    const [index, setIndex] = useState(() => Math.max(0, album.indexOf(first)));
-    const file = album[index] ?? first;
-    const isAlbum = album.length > 1;
-    const step = (by: number) => setIndex((i) => (i + by + album.length) % album.length);
-    const swipe = useRef<{ x: number; y: number; stepped: boolean } | null>(null);
-    return (
-      <Dialog.Root
-        open
-        onOpenChange={(open) => {
-          if (!open) onClose();
-        }}
-      >
-        <Dialog.Portal>
-          {/* Radix locks the page's scrolling while its overlay is mounted. */}
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/90" />
-          <Dialog.Content
-            aria-describedby={undefined}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              opener?.focus();
-            }}
-            className="fixed inset-0 z-50 flex flex-col"
-            onKeyDown={(event) => {
-              if (!isAlbum) return;
-              if (event.key === "ArrowRight") step(1);
-              else if (event.key === "ArrowLeft") step(-1);
-            }}
-          >
-            <div className="flex items-center gap-3 bg-slate-950 px-4 py-3 text-white">
-              <Dialog.Title className="min-w-0 flex-1 truncate text-base font-semibold">
-                {file.name}
-                {isAlbum ? (
-                  <span className="ml-2 font-normal text-slate-300">
-                    ({index + 1} of {album.length})
-                  </span>
-                ) : null}
-              </Dialog.Title>
-              {isAlbum ? (
-                <>
-                  <button type="button" className={STEP_BUTTON} onClick={() => step(-1)}>
-                    Previous
-                  </button>
-                  <button type="button" className={STEP_BUTTON} onClick={() => step(1)}>
-                    Next
-                  </button>
-                </>
-              ) : null}
-              <a
-                href={file.embed?.pageUrl ?? file.url}
-                {...EXTERNAL_LINK}
-                className="shrink-0 text-sm underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2"
-              >
-                Open in new tab
-              </a>
-              <Dialog.Close className={STEP_BUTTON}>Close</Dialog.Close>
-            </div>
-            {/* The dark space around the file is the backdrop: a click there closes. In an
-                album a horizontal swipe steps instead (and is no click). */}
-            <div
-              className={`flex min-h-0 flex-1 items-center justify-center p-4 sm:p-8 ${isAlbum ? "touch-pan-y" : ""}`}
-              onPointerDown={(event) => {
-                swipe.current = { x: event.clientX, y: event.clientY, stepped: false };
-              }}
-              onPointerUp={(event) => {
-                const start = swipe.current;
-                if (!isAlbum || !start) return;
-                const dx = event.clientX - start.x;
-                if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - start.y)) {
-                  start.stepped = true;
-                  step(dx < 0 ? 1 : -1);
-                }
-              }}
-              onClick={(event) => {
-                if (swipe.current?.stepped) return;
-                if (event.target === event.currentTarget) onClose();
-              }}
-            >
-              {isImageFile(file.url) ? (
-                <img
-                  src={file.url}
-                  alt={file.name}
-                  // A drag over the picture is a swipe, not the browser's image drag.
-                  draggable={false}
-                  className="max-h-full max-w-full object-contain"
-                />
-              ) : (
-                <iframe
-                  src={file.url}
-                  title={file.name}
-                  allow={file.embed?.allow}
-                  allowFullScreen={file.embed !== undefined}
-                  className="h-full w-full rounded bg-white"
-                />
-              )}
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-    );
-  };
 }
 
 export function ViewFileButton({

@@ -10,14 +10,14 @@ export function truncate(text: string, max: number): string {
 const TIME_ZONE = "Asia/Kolkata";
 
 /** Building a formatter is costly; one serves every date. */
-const LONG_DATE = new Intl.DateTimeFormat("en-IN", {
+const LONG_DATE = /* @__PURE__ */ new Intl.DateTimeFormat("en-IN", {
   weekday: "long",
   month: "long",
   day: "numeric",
   year: "numeric",
   timeZone: TIME_ZONE,
 });
-const DAY = new Intl.DateTimeFormat("en-CA", {
+const DAY = /* @__PURE__ */ new Intl.DateTimeFormat("en-CA", {
   year: "numeric",
   month: "2-digit",
   day: "2-digit",

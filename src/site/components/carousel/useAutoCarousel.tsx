@@ -1,42 +1,62 @@
-// An Embla carousel that advances by itself under the site's motion rules (useAutoAdvance).
-// We time the steps ourselves instead of using embla-carousel-autoplay: that plugin resumes on
-// mouse leave and after a drag, which would override a visitor who pressed Pause.
-import { lazy, Suspense, useState, type ReactNode } from "react";
-import type useEmblaCarousel from "embla-carousel-react";
+// A carousel that advances by itself under the site's motion rules (useAutoAdvance), on the
+// browser's own scroll snapping: the track scrolls sideways and snaps to a slide, so a finger
+// swipes it, with or without the page's JavaScript, and stepping it is one scroll. It replaced
+// a carousel library whose 7.5 KiB did what the browser does (decision 025).
+import { useState } from "react";
 import { useAutoAdvance, type AutoAdvance } from "./useAutoAdvance.ts";
 
-export type CarouselOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
-export type CarouselApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;
-
-// Embla stays out of the page's first download (see EmblaEngine).
-const EmblaEngine = lazy(() => import("./EmblaEngine.tsx"));
+/** Class names of a carousel's track: it scrolls sideways, snaps and shows no scroll bar. */
+export const TRACK_CLASS =
+  "flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden";
+/** Class names every slide adds: it is a place the track snaps to. */
+export const SLIDE_CLASS = "shrink-0 snap-start";
 
 export interface AutoCarousel extends AutoAdvance {
-  /** Goes on the carousel's viewport: the element that clips the sliding track. */
-  viewportRef(viewport: HTMLElement | null): void;
-  /** Render it anywhere in the carousel: it runs Embla once the viewport is in the browser. */
-  engine: ReactNode;
-  /** False until the carousel runs in the browser: stepping it does nothing before. */
-  ready: boolean;
+  /** Goes on the track: the element that scrolls. */
+  trackRef(track: HTMLElement | null): void;
+  /**
+   * False in the server's HTML and until the page's JavaScript runs: slides that are not
+   * shown first can stay out of the page until then, so their pictures do not compete with
+   * the first one for a slow link.
+   */
+  live: boolean;
   previous(): void;
   next(): void;
 }
 
-export function useAutoCarousel(options: CarouselOptions, delayMs: number): AutoCarousel {
-  // Refs are set only in the browser, so the server renders no engine.
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
-  const [carousel, setCarousel] = useState<CarouselApi>();
-  const motion = useAutoAdvance(delayMs, (instant) => carousel?.scrollNext(instant));
+/**
+ * Scrolls the track by its width (the slides it shows), back to the start after the last
+ * and to the end before the first.
+ */
+function step(track: HTMLElement, by: 1 | -1, instant: boolean): void {
+  const last = track.scrollWidth - track.clientWidth;
+  const at = track.scrollLeft;
+  const left =
+    by > 0
+      ? at >= last - 1
+        ? 0
+        : at + track.clientWidth
+      : at <= 1
+        ? last
+        : at - track.clientWidth;
+  track.scrollTo({ left, behavior: instant ? "instant" : "smooth" });
+}
+
+export function useAutoCarousel(delayMs: number): AutoCarousel {
+  // Refs are set only in the browser.
+  const [track, setTrack] = useState<HTMLElement | null>(null);
+  const motion = useAutoAdvance(delayMs, (instant) => {
+    if (track) step(track, 1, instant);
+  });
   return {
     ...motion,
-    viewportRef: setViewport,
-    engine: viewport ? (
-      <Suspense fallback={null}>
-        <EmblaEngine viewport={viewport} options={options} onReady={setCarousel} />
-      </Suspense>
-    ) : null,
-    ready: carousel !== undefined,
-    previous: () => carousel?.scrollPrev(motion.instant),
-    next: () => carousel?.scrollNext(motion.instant),
+    trackRef: setTrack,
+    live: track !== null,
+    previous: () => {
+      if (track) step(track, -1, motion.instant);
+    },
+    next: () => {
+      if (track) step(track, 1, motion.instant);
+    },
   };
 }

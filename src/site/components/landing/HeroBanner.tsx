@@ -4,12 +4,10 @@
 import { useId } from "react";
 import { DELAYS_MS } from "#contract/constants.ts";
 import { PlayPauseButton } from "../carousel/PlayPauseButton.tsx";
-import { useAutoCarousel, type CarouselOptions } from "../carousel/useAutoCarousel.tsx";
-
-const OPTIONS: CarouselOptions = { loop: true };
+import { SLIDE_CLASS, TRACK_CLASS, useAutoCarousel } from "../carousel/useAutoCarousel.tsx";
 
 export function HeroBanner({ name, images }: { name: string; images: string[] }) {
-  const banner = useAutoCarousel(OPTIONS, DELAYS_MS.banner);
+  const banner = useAutoCarousel(DELAYS_MS.banner);
   const headingId = useId();
   const rotates = images.length > 1;
   return (
@@ -17,22 +15,30 @@ export function HeroBanner({ name, images }: { name: string; images: string[] })
       className="relative isolate h-64 bg-slate-800 sm:h-80 lg:h-[28rem]"
       aria-labelledby={headingId}
     >
-      {rotates ? banner.engine : null}
-      <div ref={banner.viewportRef} className="h-full overflow-hidden" {...banner.holdProps}>
-        <div className="flex h-full">
-          {images.map((src, index) => (
-            <div key={index} className="min-w-0 flex-[0_0_100%]">
-              <img
-                src={src}
-                alt=""
-                className="h-full w-full object-cover"
-                // The first image is the page's largest paint; the rest wait until needed.
-                loading={index === 0 ? "eager" : "lazy"}
-                fetchPriority={index === 0 ? "high" : "auto"}
-              />
-            </div>
-          ))}
-        </div>
+      {/* The track can be swiped, and scrolled by keyboard once focused: it holds no link. */}
+      <div
+        ref={banner.trackRef}
+        className={`h-full ${TRACK_CLASS}`}
+        {...banner.holdProps}
+        {...(rotates ? { tabIndex: 0, role: "group", "aria-label": "Campus pictures" } : {})}
+      >
+        {images.map((src, index) => (
+          // Only the first picture is in the server's HTML page; the others join the track
+          // when the carousel runs (a hidden lazy picture is not fetched).
+          <div
+            key={index}
+            className={index === 0 || banner.live ? `${SLIDE_CLASS} h-full w-full` : "hidden"}
+          >
+            <img
+              src={src}
+              alt=""
+              className="h-full w-full object-cover"
+              // The first image is the page's largest paint.
+              loading={index === 0 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : "auto"}
+            />
+          </div>
+        ))}
       </div>
       {/* A dark panel behind the heading keeps it readable on any picture. */}
       <div className="pointer-events-none absolute inset-0 flex items-end">

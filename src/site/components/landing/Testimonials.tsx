@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { CUTS, DELAYS_MS, TESTIMONIALS_PER_SLIDE } from "#contract/constants.ts";
 import { PlayPauseButton } from "../carousel/PlayPauseButton.tsx";
-import { useAutoCarousel, type CarouselOptions } from "../carousel/useAutoCarousel.tsx";
+import { SLIDE_CLASS, TRACK_CLASS, useAutoCarousel } from "../carousel/useAutoCarousel.tsx";
 
 export interface TestimonialItem {
   id: string;
@@ -13,18 +13,8 @@ export interface TestimonialItem {
   imageUrl?: string;
 }
 
-/** The width at which a slide shows the desktop count; matches the slides' `lg:` width. */
-const DESKTOP = "(min-width: 1024px)";
-
-const OPTIONS: CarouselOptions = {
-  loop: true,
-  align: "start",
-  slidesToScroll: TESTIMONIALS_PER_SLIDE.mobile,
-  breakpoints: { [DESKTOP]: { slidesToScroll: TESTIMONIALS_PER_SLIDE.desktop } },
-};
-
 export function Testimonials({ items }: { items: TestimonialItem[] }) {
-  const carousel = useAutoCarousel(OPTIONS, DELAYS_MS.testimonial);
+  const carousel = useAutoCarousel(DELAYS_MS.testimonial);
   const headingId = useId();
   // With no more than a desktop slide's worth there is nothing to move on wide screens.
   const controls = `flex items-center gap-2 ${items.length <= TESTIMONIALS_PER_SLIDE.desktop ? "lg:hidden" : ""}`;
@@ -43,34 +33,31 @@ export function Testimonials({ items }: { items: TestimonialItem[] }) {
             <StepButton
               label="Previous testimonials"
               onClick={carousel.previous}
-              disabled={!carousel.ready}
+              disabled={!carousel.live}
               path="M12 4 6 10l6 6"
             />
             <PlayPauseButton motion={carousel} area="testimonials" className="text-accent" />
             <StepButton
               label="Next testimonials"
               onClick={carousel.next}
-              disabled={!carousel.ready}
+              disabled={!carousel.live}
               path="m8 4 6 6-6 6"
             />
           </div>
         ) : null}
       </div>
-      {carousel.engine}
-      <div ref={carousel.viewportRef} className="overflow-hidden" {...carousel.holdProps}>
-        <div className="-ml-4 flex">
-          {items.map((item, index) => (
-            <div
-              key={item.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${items.length}`}
-              className="min-w-0 flex-[0_0_100%] pl-4 lg:flex-[0_0_33.3333%]"
-            >
-              <TestimonialCard item={item} />
-            </div>
-          ))}
-        </div>
+      <div ref={carousel.trackRef} className={`-ml-4 ${TRACK_CLASS}`} {...carousel.holdProps}>
+        {items.map((item, index) => (
+          <div
+            key={item.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${items.length}`}
+            className={`${SLIDE_CLASS} w-full pl-4 lg:w-1/3`}
+          >
+            <TestimonialCard item={item} />
+          </div>
+        ))}
       </div>
     </section>
   );

@@ -2,8 +2,7 @@
 // column (department, description), with the default avatar when there is no photo. On
 // phones the rows become cards. The search is a case-insensitive substring match on the name
 // (spec 5): as you type with JavaScript, and as a GET form (?q=) without it.
-import { useState } from "react";
-import { Form, useSearchParams } from "react-router";
+import { NameSearch, SearchCount, useNameSearch } from "../NameSearch.tsx";
 import { Avatar } from "./Avatar.tsx";
 
 export interface PersonRow {
@@ -15,10 +14,6 @@ export interface PersonRow {
 }
 
 export const SEARCH_PARAM = "q";
-
-export function matchesName(name: string, query: string): boolean {
-  return name.toLowerCase().includes(query.trim().toLowerCase());
-}
 
 export function PersonTable({
   rows,
@@ -35,49 +30,23 @@ export function PersonTable({
   /** The query parameter of the search, where the page's address already uses `q`. */
   param?: string;
 }) {
-  const [params] = useSearchParams();
-  const [query, setQuery] = useState(params.get(param) ?? "");
-  const shown = searchable ? rows.filter((row) => matchesName(row.name, query)) : rows;
-
-  function search(value: string) {
-    setQuery(value);
-    // The address keeps the search, so it can be shared, without reloading the page per key.
-    const url = new URL(window.location.href);
-    if (value) url.searchParams.set(param, value);
-    else url.searchParams.delete(param);
-    window.history.replaceState(window.history.state, "", url);
-  }
+  const { query, shown: matching, search } = useNameSearch(rows, param);
+  const shown = searchable ? matching : rows;
+  const count = { shown: shown.length, of: rows.length, one: "person", many: "people" };
 
   return (
     <div className="space-y-6">
       {searchable ? (
-        <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
-          {[...params].map(([key, value]) =>
-            key === param ? null : <input key={key} type="hidden" name={key} value={value} />,
-          )}
-          <label className="flex flex-col gap-1">
-            <span className="text-sm font-medium">Search {caption.toLowerCase()} by name</span>
-            <input
-              type="search"
-              name={param}
-              value={query}
-              onChange={(event) => search(event.target.value)}
-              className="w-72 max-w-full rounded-md border border-slate-400 px-3 py-1.5"
-            />
-          </label>
-          <button
-            type="submit"
-            className="rounded-md bg-accent px-4 py-1.5 font-medium text-accent-ink focus-visible:outline-2 focus-visible:outline-offset-2"
-          >
-            Search
-          </button>
-        </Form>
-      ) : null}
-      <p aria-live="polite" className="text-sm text-slate-700">
-        {shown.length === rows.length
-          ? `${rows.length} ${rows.length === 1 ? "person" : "people"}`
-          : `${shown.length} of ${rows.length} match “${query.trim()}”`}
-      </p>
+        <NameSearch
+          param={param}
+          label={`Search ${caption.toLowerCase()} by name`}
+          query={query}
+          onSearch={search}
+          count={count}
+        />
+      ) : (
+        <SearchCount {...count} query={query} />
+      )}
       {shown.length === 0 ? null : (
         <>
           <table className="hidden w-full border-collapse text-left md:table">

@@ -1,0 +1,58 @@
+// Content first on a slow link: a page's JavaScript is fetched once the page has loaded (its
+// text, stylesheet and first pictures), not beside them.
+//
+// React Router's <Scripts> asks for every module at once: modulepreload links (which React
+// hoists into the head, ahead of the stylesheet) and the static imports of its bootstrap
+// module script. On a phone on slow 4G those 110 KiB share the bandwidth with the HTML, the
+// stylesheet and the banner picture, and the first paint waits for all of them, although
+// the server's HTML already holds the whole page and every link works without JavaScript.
+//
+// So the rendered page is rewritten: the preload links leave the head, and the bootstrap
+// script is kept inert (`type="text/plain"`). A small script runs it at the window's `load`
+// event, or as soon as the visitor presses a key or touches the page if that comes first:
+// it adds the preload links back, so every module is fetched in parallel, then a module
+// script with the bootstrap's text. Both carry the page's nonce; React Router's code itself
+// is not changed. The page hydrates as before, only later on a slow link (decision 024).
+
+/** React's hoisted preload of one module of the page. */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)" nonce="([^"]*)"\/>/g;
+/** React Router's bootstrap: its route imports, manifest and the import of the entry. */
+const BOOTSTRAP = /<script nonce="([^"]*)" type="module" async="">/;
+const BOOTSTRAP_ID = "rr-boot";
+
+/** The script that starts the page's JavaScript: once, at load or at the first interaction. */
+function starter(hrefs: string[], nonce: string): string {
+  const run = `var started=false,events=["pointerdown","keydown"];function start(){if(started)return;started=true;events.forEach(function(e){removeEventListener(e,start,true)});${JSON.stringify(
+    hrefs,
+  )}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=${JSON.stringify(
+    nonce,
+  )};document.head.appendChild(l)});var b=document.getElementById("${BOOTSTRAP_ID}"),s=document.createElement("script");s.type="module";s.nonce=${JSON.stringify(
+    nonce,
+  )};s.textContent=b.textContent;document.body.appendChild(s)}addEventListener("load",start);events.forEach(function(e){addEventListener(e,start,true)});`;
+  return `<script nonce="${nonce}">(function(){${run}})()</script>`;
+}
+
+/**
+ * The page with its JavaScript started after load. A page without React Router's bootstrap
+ * (an error page of the frame's last resort, a plain page) is returned unchanged.
+ */
+export function scriptsAfterLoad(html: string): string {
+  const bootstrap = BOOTSTRAP.exec(html);
+  if (!bootstrap) return html;
+  const nonce = bootstrap[1] ?? "";
+  const hrefs: string[] = [];
+  const withoutPreloads = html.replace(MODULE_PRELOAD, (_link, href: string) => {
+    hrefs.push(href);
+    return "";
+  });
+  const inert = `<script nonce="${nonce}" type="text/plain" id="${BOOTSTRAP_ID}">`;
+  const start = withoutPreloads.indexOf(bootstrap[0]);
+  const end = withoutPreloads.indexOf("</script>", start) + "</script>".length;
+  return (
+    withoutPreloads.slice(0, start) +
+    inert +
+    withoutPreloads.slice(start + bootstrap[0].length, end) +
+    starter(hrefs, nonce) +
+    withoutPreloads.slice(end)
+  );
+}
