@@ -49,14 +49,20 @@ const BROWSER_FLAGS = [
 ];
 /** Playwright picks its own headless mode; chrome-launcher needs to be told. */
 const LIGHTHOUSE_FLAGS = ["--headless=new", ...BROWSER_FLAGS];
-/** The landing and notice pages keep their first budget; inner pages must fit in 125 KiB. */
+/** Issue 10: 125 KiB on every page; Lighthouse 98 and LCP 1.2 s on the landing and notice
+ * pages, 95 on inner pages (issues 7 and 8). */
 const TARGETS = {
-  jsGzipKiB: 140,
-  innerJsGzipKiB: 125,
+  jsGzipKiB: 125,
   landingRatio: 0.25,
-  performance: 95,
+  /** A full render of the landing page against the static file (issue 10). */
+  landingRenderRatio: 0.1,
+  performance: 98,
+  innerPerformance: 95,
+  lcpMs: 1200,
   accessibility: 100,
 };
+const performanceTarget = (page: Page) =>
+  page.inner ? TARGETS.innerPerformance : TARGETS.performance;
 
 interface Server {
   port: number;
@@ -78,7 +84,7 @@ function freePort(): Promise<number> {
 }
 
 /** The built server on a fresh store: its first start fills it with the demo institutes. */
-async function serve(dataDir: string): Promise<Server> {
+async function serve(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ["bin/prospectus.js", "serve"], {
     env: {
@@ -88,6 +94,7 @@ async function serve(dataDir: string): Promise<Server> {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL: "",
+      ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -398,10 +405,14 @@ interface RenderRow {
   htmlBytes: number;
   htmlEncoding: string;
   /** Repeated requests for one address, as visitors make them: the page cache answers. */
+  kept: Measure;
+  /** A new query string no page reads on every request (a cache-busting client). */
+  busting: Measure;
+  /** A server that keeps no page (PAGE_CACHE_MB=0): a full render every request. */
   rendered: Measure;
-  /** A new address every request: rendered every time. */
-  uncached: Measure;
   staticFile: Measure;
+  /** The static file measured around the full renders, on that server. */
+  renderStaticFile: Measure;
 }
 
 /** The page's own HTML as a static file, with its .gz copy: the same bytes, served by the
@@ -425,27 +436,58 @@ async function staticTwin(port: number, page: Page, n: number, created: string[]
   };
 }
 
-async function renderRows(port: number, pages: Page[], created: string[]): Promise<RenderRow[]> {
-  const rows: RenderRow[] = [];
+/** The static file before and after `measure`, so drift during the run shows in neither. */
+async function aroundStatic(
+  port: number,
+  twin: string,
+  host: string,
+  measure: () => Promise<void>,
+): Promise<Measure> {
+  await load(port, twin, 1, "same", host); // warm caches and JIT
+  const before = await load(port, twin, SECONDS, "same", host);
+  await measure();
+  const after = await load(port, twin, SECONDS, "same", host);
+  return { rps: (before.rps + after.rps) / 2, p99: Math.max(before.p99, after.p99) };
+}
+
+type KeptRow = Omit<RenderRow, "rendered" | "renderStaticFile">;
+
+async function keptRows(port: number, pages: Page[], created: string[]): Promise<KeptRow[]> {
+  const rows: KeptRow[] = [];
   for (const [n, page] of pages.entries()) {
     const twin = await staticTwin(port, page, n, created);
-    await load(port, twin.urlPath, 1, "same", page.host); // warm caches and JIT
     await load(port, page.path, 1, "same", page.host);
-    // The static file before and after the page, so drift during the run shows in neither.
-    const before = await load(port, twin.urlPath, SECONDS, "same", page.host);
-    const rendered = await load(port, page.path, SECONDS, "same", page.host);
-    const uncached = await load(port, page.path, SECONDS, "unique", page.host);
-    const after = await load(port, twin.urlPath, SECONDS, "same", page.host);
-    rows.push({
-      uncached,
-      page,
-      htmlBytes: twin.htmlBytes,
-      htmlEncoding: twin.htmlEncoding,
-      rendered,
-      staticFile: { rps: (before.rps + after.rps) / 2, p99: Math.max(before.p99, after.p99) },
+    let kept: Measure | undefined;
+    let busting: Measure | undefined;
+    const staticFile = await aroundStatic(port, twin.urlPath, page.host, async () => {
+      kept = await load(port, page.path, SECONDS, "same", page.host);
+      busting = await load(port, page.path, SECONDS, "unique", page.host);
     });
+    if (!kept || !busting) throw new Error(`${page.path}: not measured`);
+    const { htmlBytes, htmlEncoding } = twin;
+    rows.push({ page, htmlBytes, htmlEncoding, kept, busting, staticFile });
   }
   return rows;
+}
+
+/** The same pages on a server that keeps none: every request renders the page in full. */
+async function renderedRows(port: number, rows: KeptRow[]): Promise<RenderRow[]> {
+  const measured: RenderRow[] = [];
+  for (const [n, row] of rows.entries()) {
+    await load(port, row.page.path, 1, "same", row.page.host);
+    let rendered: Measure | undefined;
+    const renderStaticFile = await aroundStatic(
+      port,
+      `/assets/bench-static-${n}.html`,
+      row.page.host,
+      async () => {
+        rendered = await load(port, row.page.path, SECONDS, "same", row.page.host);
+      },
+    );
+    if (!rendered) throw new Error(`${row.page.path}: not measured`);
+    measured.push({ ...row, rendered, renderStaticFile });
+  }
+  return measured;
 }
 
 // ── JavaScript a page loads ─────────────────────────────────────────────────────────────
@@ -528,6 +570,8 @@ interface LighthouseRow {
   scores: Record<(typeof CATEGORIES)[number], number>;
   metrics: string;
   performanceRuns: number[];
+  /** Median largest contentful paint, ms. */
+  lcpMs: number;
 }
 
 function median(values: number[]): number {
@@ -588,6 +632,7 @@ async function lighthouseRows(
         seo: scoreOf("seo"),
       },
       performanceRuns: runs.map((r) => r.scores.performance ?? 0),
+      lcpMs: metricOf("largest-contentful-paint"),
       metrics: METRICS.map(([id, label]) =>
         id === "cumulative-layout-shift"
           ? `${label} ${metricOf(id).toFixed(3)}`
@@ -601,8 +646,17 @@ async function lighthouseRows(
 // ── Report ──────────────────────────────────────────────────────────────────────────────
 
 const mark = (ok: boolean) => (ok ? "yes" : "**no**");
-const budgetOf = (page: Page) => (page.inner ? TARGETS.innerJsGzipKiB : TARGETS.jsGzipKiB);
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function meetsLighthouseTarget(l: LighthouseRow): boolean {
+  const lcp = l.page.inner || l.lcpMs <= TARGETS.lcpMs;
+  return l.scores.performance >= performanceTarget(l.page) && lcp;
+}
+
+function lighthouseTarget(l: LighthouseRow): string {
+  const lcp = l.page.inner ? "" : ` and LCP ≤ ${TARGETS.lcpMs} ms`;
+  return `≥ ${performanceTarget(l.page)}${lcp}: ${mark(meetsLighthouseTarget(l))}`;
+}
 
 function report(render: RenderRow[], scripts: ScriptRow[], lh: LighthouseRow[]): string {
   const cpu = cpus();
@@ -619,17 +673,20 @@ function report(render: RenderRow[], scripts: ScriptRow[], lh: LighthouseRow[]):
     "| page | answered | HTML bytes | encoding sent | req/s | p99 ms | static req/s | static p99 ms | ratio | target |",
     "| --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | --- |",
     ...render.flatMap((r) => {
-      const modes: [string, Measure][] = [
-        ["same address (page cache)", r.rendered],
-        ["new address each time (rendered)", r.uncached],
+      const modes: [string, Measure, Measure, number][] = [
+        ["same address (page cache)", r.kept, r.staticFile, TARGETS.landingRatio],
+        ["new ignored query each time", r.busting, r.staticFile, TARGETS.landingRatio],
+        [
+          "rendered every time (PAGE_CACHE_MB=0)",
+          r.rendered,
+          r.renderStaticFile,
+          TARGETS.landingRenderRatio,
+        ],
       ];
-      return modes.map(([how, m]) => {
-        const ratio = m.rps / r.staticFile.rps;
-        const target =
-          r.page.path === "/"
-            ? `≥ ${TARGETS.landingRatio.toFixed(2)}: ${mark(ratio >= TARGETS.landingRatio)}`
-            : "—";
-        return `| ${r.page.name} | ${how} | ${r.htmlBytes} | ${r.htmlEncoding} | ${Math.round(m.rps)} | ${m.p99} | ${Math.round(r.staticFile.rps)} | ${r.staticFile.p99} | ${ratio.toFixed(2)} | ${target} |`;
+      return modes.map(([how, m, staticFile, goal]) => {
+        const ratio = m.rps / staticFile.rps;
+        const target = r.page.path === "/" ? `≥ ${goal.toFixed(2)}: ${mark(ratio >= goal)}` : "—";
+        return `| ${r.page.name} | ${how} | ${r.htmlBytes} | ${r.htmlEncoding} | ${Math.round(m.rps)} | ${m.p99} | ${Math.round(staticFile.rps)} | ${staticFile.p99} | ${ratio.toFixed(2)} | ${target} |`;
       });
     }),
     "",
@@ -639,7 +696,7 @@ function report(render: RenderRow[], scripts: ScriptRow[], lh: LighthouseRow[]):
     "| --- | ---: | ---: | ---: | --- | --- |",
     ...scripts.map(
       (s) =>
-        `| ${s.page.name} | ${s.files} | ${kib(s.rawBytes)} | ${kib(s.gzipBytes)} | ≤ ${budgetOf(s.page)}: ${mark(s.gzipBytes <= budgetOf(s.page) * 1024)} | ${s.largest.map((l) => `${l.file} ${kib(l.gzipBytes)}`).join(", ")} |`,
+        `| ${s.page.name} | ${s.files} | ${kib(s.rawBytes)} | ${kib(s.gzipBytes)} | ≤ ${TARGETS.jsGzipKiB}: ${mark(s.gzipBytes <= TARGETS.jsGzipKiB * 1024)} | ${s.largest.map((l) => `${l.file} ${kib(l.gzipBytes)}`).join(", ")} |`,
     ),
     "",
     `Requests to other hosts, refused so that the run stays on this machine: ${
@@ -649,17 +706,41 @@ function report(render: RenderRow[], scripts: ScriptRow[], lh: LighthouseRow[]):
     "",
     `### Lighthouse 12.8.2, mobile (default config, simulated throttling), median of ${LIGHTHOUSE_RUNS} run(s)`,
     "",
-    "| page | performance | accessibility | best practices | SEO | performance runs | metrics (median) |",
-    "| --- | ---: | ---: | ---: | ---: | --- | --- |",
+    "| page | performance | accessibility | best practices | SEO | performance runs | metrics (median) | target |",
+    "| --- | ---: | ---: | ---: | ---: | --- | --- | --- |",
     ...lh.map(
       (l) =>
-        `| ${l.page.name} | ${l.scores.performance} | ${l.scores.accessibility} | ${l.scores["best-practices"]} | ${l.scores.seo} | ${l.performanceRuns.join(", ")} | ${l.metrics} |`,
+        `| ${l.page.name} | ${l.scores.performance} | ${l.scores.accessibility} | ${l.scores["best-practices"]} | ${l.scores.seo} | ${l.performanceRuns.join(", ")} | ${l.metrics} | ${lighthouseTarget(l)} |`,
     ),
     "",
-    `Targets: performance ≥ ${TARGETS.performance}: ${mark(lh.every((l) => l.scores.performance >= TARGETS.performance))}; accessibility ${TARGETS.accessibility}: ${mark(lh.every((l) => l.scores.accessibility >= TARGETS.accessibility))}.`,
+    `Targets: every page's own (performance ${TARGETS.performance} and LCP ${TARGETS.lcpMs} ms on the landing and notice pages, performance ${TARGETS.innerPerformance} on inner pages): ${mark(lh.every(meetsLighthouseTarget))}; accessibility ${TARGETS.accessibility}: ${mark(lh.every((l) => l.scores.accessibility >= TARGETS.accessibility))}.`,
     "",
   ];
   return lines.join("\n");
+}
+
+/** The pages as visitors get them: kept pages, their JavaScript and Lighthouse. */
+async function keptPhase(dataDir: string, created: string[]) {
+  const server = await serve(dataDir);
+  try {
+    const pages = await pagesOf(server.port);
+    const chosen = [
+      ...pages,
+      ...(await departmentPagesOf(server.port)),
+      ...(await expandedPagesOf(server.port)),
+    ];
+    const everyTemplate = [...chosen, ...(await innerPagesOf(server.port, chosen))];
+    const builtFiles = await builtFilesOf(server.port, everyTemplate);
+    const kept = await keptRows(server.port, pages, created);
+    await expectBuildUnchanged(server.port, builtFiles);
+    const scripts = await scriptRows(server.port, everyTemplate);
+    const lh = await lighthouseRows(server.port, everyTemplate, builtFiles);
+    return { kept, scripts, lh };
+  } catch (error) {
+    throw named(server, error);
+  } finally {
+    await server.stop();
+  }
 }
 
 async function main(): Promise<void> {
@@ -674,30 +755,32 @@ async function main(): Promise<void> {
   } finally {
     await db.close();
   }
-  const server = await serve(dataDir);
   try {
-    const pages = await pagesOf(server.port);
-    const chosen = [
-      ...pages,
-      ...(await departmentPagesOf(server.port)),
-      ...(await expandedPagesOf(server.port)),
-    ];
-    const everyTemplate = [...chosen, ...(await innerPagesOf(server.port, chosen))];
-    const builtFiles = await builtFilesOf(server.port, everyTemplate);
-    const render = await renderRows(server.port, pages, created);
-    await expectBuildUnchanged(server.port, builtFiles);
-    const scripts = await scriptRows(server.port, everyTemplate);
-    const lh = await lighthouseRows(server.port, everyTemplate, builtFiles);
-    process.stdout.write(report(render, scripts, lh));
-  } catch (error) {
-    // A server that is gone shows up as thousands of connection errors: name the real cause.
-    const death = server.death();
-    throw death ? new Error(death, { cause: error }) : error;
+    const { kept, scripts, lh } = await keptPhase(dataDir, created);
+    // One store, one process: the server that keeps no page starts once the first has stopped.
+    const uncached = await serve(dataDir, { PAGE_CACHE_MB: "0" });
+    try {
+      const render = await renderedRows(uncached.port, kept);
+      process.stdout.write(report(render, scripts, lh));
+    } catch (error) {
+      throw named(uncached, error);
+    } finally {
+      await uncached.stop();
+    }
   } finally {
-    await server.stop();
-    await Promise.all(created.map((file) => rm(file, { force: true })));
-    await rm(work, { recursive: true, force: true });
+    await cleanUp(work, created);
   }
+}
+
+/** A server that is gone shows up as thousands of connection errors: name the real cause. */
+function named(server: Server, error: unknown): unknown {
+  const death = server.death();
+  return death ? new Error(death, { cause: error }) : error;
+}
+
+async function cleanUp(work: string, created: string[]): Promise<void> {
+  await Promise.all(created.map((file) => rm(file, { force: true })));
+  await rm(work, { recursive: true, force: true });
 }
 
 await main();

@@ -24,7 +24,7 @@ import { securityHeaders } from "./security-headers.server.ts";
 export interface AppDeps {
   db: Db;
   config: Pick<Config, "trustProxy" | "platformApiUrl" | "mediaBaseUrl"> &
-    Partial<Pick<Config, "hsts">>;
+    Partial<Pick<Config, "hsts" | "pageCacheBytes">>;
   logger: Logger;
   /** The site's server build; without one, pages say the site is not built. */
   site?: {
@@ -57,7 +57,7 @@ export async function createApp({
 }: AppDeps): Promise<App> {
   const cache = new ResponseCache();
   const readCache = new ReadCache();
-  const pageCache = new PageCache();
+  const pageCache = new PageCache({ maxBytes: config.pageCacheBytes });
   const tenants = new TenantResolver(db);
   const invalidate = (tenantId?: string) => {
     // Hosts may have moved, and the in-process reads are cheap to make again; pages are not,

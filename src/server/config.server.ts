@@ -25,6 +25,7 @@ const env = z.object({
   SHUTDOWN_TIMEOUT: z.coerce.number().min(0).max(3600).default(10),
   HSTS_INCLUDE_SUBDOMAINS: flag,
   HSTS_PRELOAD: flag,
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(64),
 });
 
 export interface Config {
@@ -41,6 +42,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Strict-Transport-Security is always sent; these widen it (decision 022). */
   hsts: { includeSubDomains: boolean; preload: boolean };
+  /** Bytes of finished pages kept in memory; 0 renders every page on every request. */
+  pageCacheBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -67,5 +70,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
     hsts: { includeSubDomains: e.HSTS_INCLUDE_SUBDOMAINS, preload: e.HSTS_PRELOAD },
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
   };
 }

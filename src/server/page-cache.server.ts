@@ -30,10 +30,13 @@ function pageBytes(page: Page, key: string): number {
 
 export class PageCache {
   private readonly pages: LRUCache<string, Page>;
+  /** False with no bytes to keep pages in: every page is rendered (PAGE_CACHE_MB=0). */
+  private readonly keeps: boolean;
 
   constructor({ maxBytes = 64 * 1024 * 1024 }: { maxBytes?: number } = {}) {
+    this.keeps = maxBytes > 0;
     this.pages = new LRUCache<string, Page>({
-      maxSize: maxBytes,
+      maxSize: Math.max(1, maxBytes),
       sizeCalculation: pageBytes,
       // A remote platform does not tell us when content changes: its reads are kept as long.
       ttl: READ_CACHE_IDLE_MS,
@@ -61,22 +64,33 @@ export class PageCache {
 
   /**
    * Gives a page rendered with the placeholder nonce its own nonce, and keeps it when it is a
-   * complete, shareable 200 answer. Other HTML (404, 503) is answered but not kept.
+   * complete, shareable 200 answer. Other HTML (404, 503) is answered but not kept. `rewrite`
+   * changes the page's text once, before it is kept.
    */
-  async keep(key: string, response: Response): Promise<Response> {
+  async keep(
+    key: string,
+    response: Response,
+    rewrite: (html: string) => string = (html) => html,
+  ): Promise<Response> {
     const type = response.headers.get("content-type") ?? "";
     if (!type.startsWith("text/html")) return response;
-    const html = await response.text();
+    const html = rewrite(await response.text());
+    const headers: [string, string][] = [...response.headers];
+    const keeps = this.keeps && response.status === 200 && !response.headers.has("set-cookie");
+    // A page that is not kept is compressed as it goes out, like any answer; only a kept
+    // page is worth compressing ahead, in segments, once.
     const page: Page = {
       status: response.status,
-      headers: [...response.headers],
+      headers,
       html,
-      segments: html.split(NONCE_PLACEHOLDER).map((part) => {
-        const text = Buffer.from(part);
-        return { text, deflated: deflateSegment(text) };
-      }),
+      segments: keeps
+        ? html.split(NONCE_PLACEHOLDER).map((part) => {
+            const text = Buffer.from(part);
+            return { text, deflated: deflateSegment(text) };
+          })
+        : [],
     };
-    if (page.status === 200 && !response.headers.has("set-cookie")) this.pages.set(key, page);
+    if (keeps) this.pages.set(key, page);
     return withNonce(page, randomBytes(16).toString("base64"));
   }
 

@@ -110,13 +110,6 @@ function isDocumentRequest(c: Context): boolean {
   return c.req.method === "GET" && !c.req.path.endsWith(".data") && c.req.path !== MANIFEST_PATH;
 }
 
-/** A rendered page, its JavaScript started after load (scripts-after-load.server.ts). */
-async function withScriptsAfterLoad(response: Response): Promise<Response> {
-  if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return response;
-  const html = scriptsAfterLoad(await response.text());
-  return new Response(html, { status: response.status, headers: response.headers });
-}
-
 export function siteHandler(deps: SiteDeps) {
   const handle = createRequestHandler(deps.build, deps.mode);
   return async (c: Context): Promise<Response> => {
@@ -166,7 +159,7 @@ export function siteHandler(deps: SiteDeps) {
     };
     context.origin = `${https ? "https" : "http"}://${context.primaryHost}`;
     const response = await handle(request, context);
-    const answer = deps.mode === "production" ? await withScriptsAfterLoad(response) : response;
-    return cacheKey ? deps.pageCache.keep(cacheKey, answer) : answer;
+    // Production pages start their JavaScript after load (scripts-after-load.server.ts).
+    return cacheKey ? deps.pageCache.keep(cacheKey, response, scriptsAfterLoad) : response;
   };
 }

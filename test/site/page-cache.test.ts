@@ -81,4 +81,23 @@ describe("page cache", () => {
       json.notices[0]!.insAnnTitle,
     );
   });
+
+  it("keeps no page with no bytes for them (PAGE_CACHE_MB=0), and still answers gzipped", async () => {
+    const uncached = await startTestServer(db, { pageCacheBytes: 0 });
+    try {
+      for (let i = 0; i < 2; i++) {
+        const reply = await get(uncached.port, "/notice", {
+          host,
+          headers: { "accept-encoding": "gzip" },
+        });
+        expect(reply.status).toBe(200);
+        expect(reply.headers["content-encoding"]).toBe("gzip");
+        expect(gunzipSync(reply.body).toString("utf8")).toContain('id="rr-boot"');
+      }
+      expect(uncached.cacheStats().pages).toBe(0);
+      expect(server.cacheStats().pages).toBeGreaterThan(0);
+    } finally {
+      await uncached.close();
+    }
+  });
 });

@@ -24,7 +24,12 @@ async function siteBuild(): Promise<ServerBuild> {
 
 export async function startTestServer(
   db: Db,
-  opts: { deadlineMs?: number; trustProxy?: boolean; platformApiUrl?: string } = {},
+  opts: {
+    deadlineMs?: number;
+    trustProxy?: boolean;
+    platformApiUrl?: string;
+    pageCacheBytes?: number;
+  } = {},
 ): Promise<TestServer> {
   const { app, invalidate, cacheStats } = await createApp({
     db,
@@ -32,6 +37,7 @@ export async function startTestServer(
       trustProxy: opts.trustProxy ?? false,
       platformApiUrl: opts.platformApiUrl,
       mediaBaseUrl: "/media/",
+      pageCacheBytes: opts.pageCacheBytes,
     },
     logger: createLogger("silent"),
     deadlineMs: opts.deadlineMs,

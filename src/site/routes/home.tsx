@@ -129,7 +129,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
         />
         <TickerColumn
           title="Events"
-          href="/event"
+          href={routes.event()}
           area="events"
           items={page.events}
           delayMs={DELAYS_MS.events}
