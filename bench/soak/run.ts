@@ -414,7 +414,9 @@ async function soak(backend: Backend, env: Record<string, string>): Promise<Soak
     } finally {
       clearInterval(sampler);
     }
-    samples.push({ t: (Date.now() - startedAt) / 1000, mb: await rssMb(server.pid) });
+    // A server that died during the load has no last sample: the report names its death.
+    const endMb = await rssMb(server.pid).catch(() => null);
+    if (endMb !== null) samples.push({ t: (Date.now() - startedAt) / 1000, mb: endMb });
     return {
       backend,
       composition,
