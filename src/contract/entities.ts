@@ -779,8 +779,34 @@ const openerBackground = z.strictObject({
   attach: text,
 });
 
+/** The home page's about section in the platform's object form, from the bundle's entries. */
+export const servedHomeAbout = z.strictObject({
+  /** The entries' bodies in order: the text the platform's app shows. */
+  about: richText,
+  /** The first entry's picture. */
+  about_photo: fileKey.optional(),
+  /** The platform's kind of `link_images`: "NO" is a picture (a key or ""), never a video. */
+  typo: z.literal("NO"),
+  link_images: text,
+  /** The bundle's entries themselves, so no title or picture is lost. */
+  entries: z.array(aboutEntry),
+});
+
+/** The About Us object with the platform's fields beside the bundle's. */
+export const servedAboutUs = landingControl.shape.about_us_institute_object.extend({
+  ins_name: text,
+  /** The About Us entries' bodies as one text. */
+  ins_about: richText,
+  affiliation: z.array(z.strictObject({ name: text, info: text })),
+});
+
+export type ServedHomeAbout = z.infer<typeof servedHomeAbout>;
+export type ServedAboutUs = z.infer<typeof servedAboutUs>;
+
 export const servedLandingControl = landingControl.extend({
   tab_toggle: servedTabToggle,
+  home_about_institute_object: servedHomeAbout,
+  about_us_institute_object: servedAboutUs,
   /** The platform's two opener panels of the home page; a bundle holds none. */
   home_opener_background_object: z.strictObject({
     bg_1: openerBackground.optional(),
@@ -793,6 +819,8 @@ export const servedLandingControl = landingControl.extend({
     }),
   ),
 });
+
+export type ServedLandingControl = z.infer<typeof servedLandingControl>;
 
 export const servedLandingProfile = landingProfile.extend({
   /** `person` is what the platform's app reads; `persons` is the platform's field. */

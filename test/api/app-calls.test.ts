@@ -263,6 +263,19 @@ describe.each(backends)("the platform's app on $name", (backend) => {
                 contact_us: z.literal(true),
                 new_admission: z.boolean(),
               }),
+              // The home page's about section and the About Us page read the platform's
+              // object forms (docs/decisions/012).
+              home_about_institute_object: z.looseObject({
+                about: z.string().min(1),
+                about_photo: z.string().min(1),
+              }),
+              about_us_institute_object: z.looseObject({
+                ins_name: z.literal(ins.insName),
+                ins_about: z.string().min(1),
+                vision: z.string(),
+                mission: z.string(),
+                affiliation: z.array(z.looseObject({ name: z.string(), info: z.string() })),
+              }),
               home_opener_background_object: z.looseObject({}),
               home_accreditation_object: z.array(
                 z.looseObject({

@@ -29,6 +29,22 @@ function first<T>(items: readonly T[], what: string): T {
   return item;
 }
 
+/** The home about entries in the platform's object form (docs/decisions/012). */
+function homeAboutObject(b: Bundle) {
+  const entries = b.profile.landing_control.home_about_institute_object;
+  const photo = entries.find((e) => e.sub_heading_image)?.sub_heading_image;
+  return {
+    about: entries
+      .map((e) => e.sub_head_body)
+      .filter((body) => body.trim() !== "")
+      .join("\n"),
+    ...(photo ? { about_photo: photo } : {}),
+    typo: "NO",
+    link_images: photo ?? "",
+    entries,
+  };
+}
+
 const byNewest =
   <T>(date: (item: T) => string) =>
   (a: T, b: T) =>
@@ -192,6 +208,18 @@ export function endpointCases(b: Bundle): Cases {
               alumni: false,
               contact_us: true,
               new_admission: b.profile.landing_control.tab_toggle.admission,
+            },
+            home_about_institute_object: homeAboutObject(b),
+            about_us_institute_object: {
+              ...b.profile.landing_control.about_us_institute_object,
+              ins_name: b.institute.insName,
+              ins_about: b.profile.landing_control.about_us_institute_object.about
+                .map((e) => e.description)
+                .filter((d) => d.trim() !== "")
+                .join("\n"),
+              affiliation: b.institute.affiliation_with
+                ? [{ name: b.institute.affiliation_with, info: "" }]
+                : [],
             },
             home_opener_background_object: {},
             home_accreditation_object: b.profile.landing_control.home_accreditation_object.map(

@@ -2,6 +2,7 @@
 // in the exact shape a call of the read API serves, with the columns the calls filter on.
 import {
   APPLICATION_OPEN,
+  type AboutEntry,
   type Bundle,
   type CompositionMember,
   type CustomItem,
@@ -9,6 +10,8 @@ import {
   type DepartmentActivity,
   type QualityDetail,
   type ServedEvent,
+  type ServedAboutUs,
+  type ServedHomeAbout,
   type ServedLandingProfile,
   type ServedQualityDetail,
 } from "#contract/index.ts";
@@ -105,8 +108,37 @@ function customItems(
   }
 }
 
+/** Rich texts as one, in order, leaving out the empty ones. */
+function joined(bodies: readonly string[]): string {
+  return bodies.filter((body) => body.trim() !== "").join("\n");
+}
+
+/** The home about entries in the platform's object form, keeping the entries themselves. */
+function servedHomeAbout(entries: readonly AboutEntry[]): ServedHomeAbout {
+  const photo = entries.find((e) => e.sub_heading_image)?.sub_heading_image;
+  return {
+    about: joined(entries.map((e) => e.sub_head_body)),
+    ...(photo ? { about_photo: photo } : {}),
+    typo: "NO",
+    link_images: photo ?? "",
+    entries: [...entries],
+  };
+}
+
+/** About Us with the platform's `ins_name`, `ins_about` and `affiliation` beside the entries. */
+function servedAboutUs({ institute, profile }: Bundle): ServedAboutUs {
+  const object = profile.landing_control.about_us_institute_object;
+  return {
+    ...object,
+    ins_name: institute.insName,
+    ins_about: joined(object.about.map((e) => e.description)),
+    affiliation: institute.affiliation_with ? [{ name: institute.affiliation_with, info: "" }] : [],
+  };
+}
+
 /** The landing profile with the fields the platform's app reads beside the bundle's. */
-function servedProfile({ profile }: Bundle): ServedLandingProfile {
+function servedProfile(bundle: Bundle): ServedLandingProfile {
+  const { profile } = bundle;
   const lc = profile.landing_control;
   return {
     ...profile,
@@ -121,6 +153,8 @@ function servedProfile({ profile }: Bundle): ServedLandingProfile {
         // The platform's alumni page reads an alumni dashboard Prospectus does not serve.
         alumni: false,
       },
+      home_about_institute_object: servedHomeAbout(lc.home_about_institute_object),
+      about_us_institute_object: servedAboutUs(bundle),
       home_opener_background_object: {},
       home_accreditation_object: lc.home_accreditation_object.map((a) => ({
         ...a,
