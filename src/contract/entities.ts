@@ -779,6 +779,20 @@ const openerBackground = z.strictObject({
   attach: text,
 });
 
+/**
+ * The platform's switches of its home page's sections, as its app reads them: the banner
+ * carousel, the about section, the departments, the two opener panels, vision and mission,
+ * and testimonials. The backend's stored models predate the field (docs/decisions/012).
+ */
+export const screenToggle = z.strictObject({
+  bg_image: z.boolean(),
+  about_institute: z.boolean(),
+  our_department: z.boolean(),
+  bg1_bg2: z.boolean(),
+  vission_mission: z.boolean(),
+  testimonials: z.boolean(),
+});
+
 /** The home page's about section in the platform's object form, from the bundle's entries. */
 export const servedHomeAbout = z.strictObject({
   /** The entries' bodies in order: the text the platform's app shows. */
@@ -800,11 +814,13 @@ export const servedAboutUs = landingControl.shape.about_us_institute_object.exte
   affiliation: z.array(z.strictObject({ name: text, info: text })),
 });
 
+export type ScreenToggle = z.infer<typeof screenToggle>;
 export type ServedHomeAbout = z.infer<typeof servedHomeAbout>;
 export type ServedAboutUs = z.infer<typeof servedAboutUs>;
 
 export const servedLandingControl = landingControl.extend({
   tab_toggle: servedTabToggle,
+  screen_toggle: screenToggle,
   home_about_institute_object: servedHomeAbout,
   about_us_institute_object: servedAboutUs,
   /** The platform's two opener panels of the home page; a bundle holds none. */

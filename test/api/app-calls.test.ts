@@ -6,11 +6,14 @@ import { z } from "zod";
 import { bundle as bundleSchema, type Bundle } from "#contract/index.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
 import { demoBundles } from "#server/demo/generate.server.ts";
+import { minimalTenant } from "#server/demo/minimal.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { backends } from "#test/support/stores.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 
 const demos = demoBundles();
+/** An institute with the least content the contract allows. */
+const bare = minimalTenant(7);
 const b: Bundle = bundleSchema.parse(demos[0]?.json);
 const ins = b.institute;
 
@@ -28,7 +31,7 @@ describe.each(backends)("the platform's app on $name", (backend) => {
 
   beforeAll(async () => {
     db = await backend.open();
-    for (const demo of demos) await importBundle(db, demo);
+    for (const demo of [...demos, bare]) await importBundle(db, demo);
     server = await startTestServer(db);
   });
 
@@ -263,6 +266,16 @@ describe.each(backends)("the platform's app on $name", (backend) => {
                 contact_us: z.literal(true),
                 new_admission: z.boolean(),
               }),
+              // The home page shows the sections switched on; the demo has content for
+              // each but the two opener panels, which no bundle holds.
+              screen_toggle: z.strictObject({
+                bg_image: z.literal(true),
+                about_institute: z.literal(true),
+                our_department: z.literal(true),
+                bg1_bg2: z.literal(false),
+                vission_mission: z.literal(true),
+                testimonials: z.literal(true),
+              }),
               // The home page's about section and the About Us page read the platform's
               // object forms (docs/decisions/012).
               home_about_institute_object: z.looseObject({
@@ -323,6 +336,22 @@ describe.each(backends)("the platform's app on $name", (backend) => {
       const reply = await call(r.path);
       expect(reply.status, reply.text.slice(0, 300)).toBe(200);
       r.reads.parse(reply.json());
+    });
+  });
+
+  it("switches off the home sections an institute has no content for", async () => {
+    const reply = await call(`/v1/landing/${bare.json.institute._id}/one/web/profile`);
+    const body = answer(
+      "one_ins",
+      z.looseObject({ landing_control: z.looseObject({ screen_toggle: z.looseObject({}) }) }),
+    ).parse(reply.json());
+    expect(body.one_ins.landing_control.screen_toggle).toEqual({
+      bg_image: false,
+      about_institute: false,
+      our_department: false,
+      bg1_bg2: false,
+      vission_mission: false,
+      testimonials: false,
     });
   });
 

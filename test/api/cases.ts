@@ -209,6 +209,17 @@ export function endpointCases(b: Bundle): Cases {
               contact_us: true,
               new_admission: b.profile.landing_control.tab_toggle.admission,
             },
+            screen_toggle: {
+              bg_image: b.profile.landing_control.home_background_object.images.length > 0,
+              about_institute: homeAboutObject(b).about !== "",
+              our_department:
+                b.profile.landing_control.tab_toggle.department && b.departments.length > 0,
+              bg1_bg2: false,
+              vission_mission:
+                b.profile.landing_control.about_us_institute_object.vision !== "" ||
+                b.profile.landing_control.about_us_institute_object.mission !== "",
+              testimonials: b.profile.testimonials.length > 0,
+            },
             home_about_institute_object: homeAboutObject(b),
             about_us_institute_object: {
               ...b.profile.landing_control.about_us_institute_object,

@@ -10,6 +10,7 @@ import {
   type DepartmentActivity,
   type QualityDetail,
   type ServedEvent,
+  type ScreenToggle,
   type ServedAboutUs,
   type ServedHomeAbout,
   type ServedLandingProfile,
@@ -136,10 +137,26 @@ function servedAboutUs({ institute, profile }: Bundle): ServedAboutUs {
   };
 }
 
+/** The home sections the platform's app shows: those the institute has content for. */
+function screenToggle(bundle: Bundle, homeAbout: ServedHomeAbout): ScreenToggle {
+  const lc = bundle.profile.landing_control;
+  const { vision, mission } = lc.about_us_institute_object;
+  return {
+    bg_image: lc.home_background_object.images.length > 0,
+    about_institute: homeAbout.about.trim() !== "",
+    our_department: lc.tab_toggle.department && bundle.departments.length > 0,
+    // The two opener panels: a bundle holds none (home_opener_background_object is empty).
+    bg1_bg2: false,
+    vission_mission: vision.trim() !== "" || mission.trim() !== "",
+    testimonials: bundle.profile.testimonials.length > 0,
+  };
+}
+
 /** The landing profile with the fields the platform's app reads beside the bundle's. */
 function servedProfile(bundle: Bundle): ServedLandingProfile {
   const { profile } = bundle;
   const lc = profile.landing_control;
+  const homeAbout = servedHomeAbout(lc.home_about_institute_object);
   return {
     ...profile,
     contact_list: { ...profile.contact_list, person: profile.contact_list.persons },
@@ -153,7 +170,8 @@ function servedProfile(bundle: Bundle): ServedLandingProfile {
         // The platform's alumni page reads an alumni dashboard Prospectus does not serve.
         alumni: false,
       },
-      home_about_institute_object: servedHomeAbout(lc.home_about_institute_object),
+      screen_toggle: screenToggle(bundle, homeAbout),
+      home_about_institute_object: homeAbout,
       about_us_institute_object: servedAboutUs(bundle),
       home_opener_background_object: {},
       home_accreditation_object: lc.home_accreditation_object.map((a) => ({
