@@ -806,6 +806,17 @@ export const servedHomeAbout = z.strictObject({
   entries: z.array(aboutEntry),
 });
 
+/**
+ * A useful link as the platform's app links it: `attach` is always a web address (a file's is
+ * its address on the institute's primary host), and a file keeps its key in `attach_key`.
+ */
+export const servedUsefulLink = z.strictObject({
+  _id: id,
+  name: text,
+  attach: webUrl,
+  attach_key: fileKey.optional(),
+});
+
 /** The About Us object with the platform's fields beside the bundle's. */
 export const servedAboutUs = landingControl.shape.about_us_institute_object.extend({
   ins_name: text,
@@ -815,6 +826,7 @@ export const servedAboutUs = landingControl.shape.about_us_institute_object.exte
 });
 
 export type ScreenToggle = z.infer<typeof screenToggle>;
+export type ServedUsefulLink = z.infer<typeof servedUsefulLink>;
 export type ServedHomeAbout = z.infer<typeof servedHomeAbout>;
 export type ServedAboutUs = z.infer<typeof servedAboutUs>;
 
@@ -823,6 +835,7 @@ export const servedLandingControl = landingControl.extend({
   screen_toggle: screenToggle,
   home_about_institute_object: servedHomeAbout,
   about_us_institute_object: servedAboutUs,
+  usefull_links: z.array(servedUsefulLink),
   /** The platform's two opener panels of the home page; a bundle holds none. */
   home_opener_background_object: z.strictObject({
     bg_1: openerBackground.optional(),

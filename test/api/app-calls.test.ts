@@ -11,10 +11,30 @@ import type { Db } from "#server/store/db.server.ts";
 import { backends } from "#test/support/stores.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 
-const demos = demoBundles();
+const [firstDemo, ...otherDemos] = demoBundles();
+if (!firstDemo) throw new Error("the demo has no institute");
 /** An institute with the least content the contract allows. */
 const bare = minimalTenant(7);
-const b: Bundle = bundleSchema.parse(demos[0]?.json);
+
+const FILE_LINK = { _id: "a0a0a0a0a0a0a0a0a0a0a0a1", name: "Prospectus brochure" };
+/** The first demo institute with content the demo leaves out: a useful link to a file of its
+ * own and MOUs of its first department. */
+const b: Bundle = bundleSchema.parse(structuredClone(firstDemo.json));
+const fileKey = b.institute.insProfilePhoto ?? "";
+b.profile.landing_control.usefull_links.push({ ...FILE_LINK, attach: fileKey });
+const MOUS = [
+  {
+    _id: "a0a0a0a0a0a0a0a0a0a0a0b1",
+    title: "Pune Agricultural Research Station",
+    description: "<p>Field work for final-year students.</p>",
+    attachment: fileKey,
+    link_url: "https://research.example.in/mou",
+    link_label: "The station",
+  },
+  { _id: "a0a0a0a0a0a0a0a0a0a0a0b2", title: "City Hospital", description: "" },
+];
+b.departments[0]!.mou_collaboration = MOUS;
+const demos = [{ ...firstDemo, json: b }, ...otherDemos];
 const ins = b.institute;
 
 /** The app's envelope: `access` true and the field it reads. */
@@ -336,6 +356,46 @@ describe.each(backends)("the platform's app on $name", (backend) => {
       const reply = await call(r.path);
       expect(reply.status, reply.text.slice(0, 300)).toBe(200);
       r.reads.parse(reply.json());
+    });
+  });
+
+  describe("useful links", () => {
+    it("are all web addresses the app can link, a file's on the institute's host", async () => {
+      const reply = await call(`/v1/landing/${ins._id}/one/web/profile`);
+      const link = z.looseObject({
+        _id: z.string(),
+        name: z.string(),
+        attach: z.string().regex(/^https?:\/\/[^\s/]+/),
+      });
+      const body = answer(
+        "one_ins",
+        z.looseObject({
+          landing_control: z.looseObject({ usefull_links: z.array(link).min(2) }),
+        }),
+      ).parse(reply.json());
+      const links = body.one_ins.landing_control.usefull_links;
+      const file = links.find((l) => l._id === FILE_LINK._id);
+      expect(file).toEqual({
+        ...FILE_LINK,
+        attach: `https://${b.hosts[0]}/media/${fileKey}`,
+        attach_key: fileKey,
+      });
+      const media = await get(server.port, new URL(file?.attach ?? "").pathname, {
+        host: b.hosts[0],
+      });
+      expect(media.status).toBe(200);
+      for (const [i, own] of b.profile.landing_control.usefull_links.entries()) {
+        const served = links[i];
+        if (/^https?:/.test(own.attach)) expect(served).toEqual(own);
+        else expect(served?.attach_key).toBe(own.attach);
+      }
+    });
+
+    it("still open a file in our site's viewer", async () => {
+      const page = await get(server.port, "/", { host: b.hosts[0] });
+      const footer = page.text.slice(page.text.indexOf("<footer"), page.text.indexOf("</footer>"));
+      expect(footer).toMatch(new RegExp(`<button[^>]*>${FILE_LINK.name}</button>`));
+      expect(footer).not.toContain(`/media/${fileKey}`);
     });
   });
 

@@ -221,6 +221,16 @@ export function endpointCases(b: Bundle): Cases {
               testimonials: b.profile.testimonials.length > 0,
             },
             home_about_institute_object: homeAboutObject(b),
+            // A file's link is its address on the primary host, the key beside it (decision 013).
+            usefull_links: b.profile.landing_control.usefull_links.map((link) =>
+              link.attach.startsWith("https://") || link.attach.startsWith("http://")
+                ? link
+                : {
+                    ...link,
+                    attach: `https://${b.hosts[0]}/media/${link.attach}`,
+                    attach_key: link.attach,
+                  },
+            ),
             about_us_institute_object: {
               ...b.profile.landing_control.about_us_institute_object,
               ins_name: b.institute.insName,

@@ -14,6 +14,7 @@ import {
   type ServedAboutUs,
   type ServedHomeAbout,
   type ServedLandingProfile,
+  type ServedUsefulLink,
   type ServedQualityDetail,
 } from "#contract/index.ts";
 
@@ -137,6 +138,22 @@ function servedAboutUs({ institute, profile }: Bundle): ServedAboutUs {
   };
 }
 
+/**
+ * A useful link the platform's app can follow: a file's key becomes the file's address on the
+ * institute's primary host (its own media are served there, decision 020; every host is
+ * served over https, decision 022), and the key stays beside it for our site's viewer.
+ */
+function servedUsefulLink(
+  link: Bundle["profile"]["landing_control"]["usefull_links"][number],
+  primaryHost: string,
+): ServedUsefulLink {
+  if (WEB_ADDRESS.test(link.attach)) return link;
+  const path = link.attach.split("/").map(encodeURIComponent).join("/");
+  return { ...link, attach: `https://${primaryHost}/media/${path}`, attach_key: link.attach };
+}
+
+const WEB_ADDRESS = /^https?:\/\//i;
+
 /** The home sections the platform's app shows: those the institute has content for. */
 function screenToggle(bundle: Bundle, homeAbout: ServedHomeAbout): ScreenToggle {
   const lc = bundle.profile.landing_control;
@@ -171,6 +188,7 @@ function servedProfile(bundle: Bundle): ServedLandingProfile {
         alumni: false,
       },
       screen_toggle: screenToggle(bundle, homeAbout),
+      usefull_links: lc.usefull_links.map((link) => servedUsefulLink(link, bundle.hosts[0] ?? "")),
       home_about_institute_object: homeAbout,
       about_us_institute_object: servedAboutUs(bundle),
       home_opener_background_object: {},
