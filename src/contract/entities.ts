@@ -381,8 +381,8 @@ export const department = z.strictObject({
   /** The department's laboratories, as the platform's department site holds them; the spec
    * leaves this tab blank, so a department without any shows no tab. */
   laboratory: z.array(aboutEntry).optional(),
-  /** Memoranda of understanding and collaborations; no platform call serves them, so only a
-   * content bundle fills this. */
+  /** Memoranda of understanding and collaborations, filled only by content bundles; the
+   * platform's app reads them through its MOU call (`departmentMous`, decision 014). */
   mou_collaboration: z.array(sectionEntry).optional(),
 });
 export type Department = z.infer<typeof department>;
@@ -703,7 +703,9 @@ export const universalBatch = z.strictObject({
   u_batch: z.strictObject({ _id: id, batchName: text }),
 });
 
-/** A department's MOU or collaboration. */
+/** A department's MOU or collaboration, as the platform's backend answers it; a bundle's
+ * entry (`mou_collaboration`) gives the organisation, the link and the file, and its text
+ * rides beside them in `description` (docs/decisions/014). */
 export const mouCollab = z.strictObject({
   _id: id,
   srn: text,
@@ -714,7 +716,9 @@ export const mouCollab = z.strictObject({
   attach: text,
   student_count: z.number().int(),
   staff_count: z.number().int(),
+  description: richText,
 });
+export type MouCollab = z.infer<typeof mouCollab>;
 
 /** A book of the library's online catalogue. */
 export const libraryBook = z.strictObject({

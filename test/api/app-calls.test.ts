@@ -359,6 +359,75 @@ describe.each(backends)("the platform's app on $name", (backend) => {
     });
   });
 
+  it("lists a department's MOUs in the backend's shape under any of its years", async () => {
+    const department = b.departments[0];
+    const mou = z.strictObject({
+      _id: z.string(),
+      srn: z.string(),
+      org_name: z.string(),
+      institution_industry: z.string(),
+      durations: z.string(),
+      link: z.string(),
+      attach: z.string(),
+      student_count: z.number(),
+      staff_count: z.number(),
+      description: z.string(),
+    });
+    const batches = answer(
+      "all_batch",
+      z.array(z.looseObject({ u_batch: z.looseObject({ _id: z.string() }) })),
+    ).parse(
+      (
+        await call(
+          `/v1/site/${department?._id}/all/universal/batch/query?page=1&limit=1000&search=`,
+        )
+      ).json(),
+    ).all_batch;
+    expect(batches.length).toBeGreaterThan(0);
+    for (const batch of batches) {
+      const reply = await call(
+        `/v1/site/${department?._id}/all/mou/collab/query?page=1&limit=1000&search=&batch=${batch.u_batch._id}`,
+      );
+      const list = answer("all_mou", z.array(mou)).parse(reply.json()).all_mou;
+      expect(list).toEqual([
+        {
+          _id: MOUS[0]?._id,
+          srn: "1",
+          org_name: MOUS[0]?.title,
+          institution_industry: "",
+          durations: "",
+          link: MOUS[0]?.link_url,
+          attach: fileKey,
+          student_count: 0,
+          staff_count: 0,
+          description: MOUS[0]?.description,
+        },
+        {
+          _id: MOUS[1]?._id,
+          srn: "2",
+          org_name: MOUS[1]?.title,
+          institution_industry: "",
+          durations: "",
+          link: "",
+          attach: "",
+          student_count: 0,
+          staff_count: 0,
+          description: "",
+        },
+      ]);
+    }
+    const paged = await call(`/v1/site/${department?._id}/all/mou/collab/query?page=2&limit=1`);
+    expect(
+      answer("all_mou", z.array(mou))
+        .parse(paged.json())
+        .all_mou.map((m) => m.srn),
+    ).toEqual(["2"]);
+    const other = await call(
+      `/v1/site/${b.departments[1]?._id}/all/mou/collab/query?page=1&limit=10`,
+    );
+    expect(answer("all_mou", z.array(mou)).parse(other.json()).all_mou).toEqual([]);
+  });
+
   describe("useful links", () => {
     it("are all web addresses the app can link, a file's on the institute's host", async () => {
       const reply = await call(`/v1/landing/${ins._id}/one/web/profile`);

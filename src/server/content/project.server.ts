@@ -8,7 +8,9 @@ import {
   type CustomItem,
   type CustomItemNode,
   type DepartmentActivity,
+  type MouCollab,
   type QualityDetail,
+  type SectionEntry,
   type ServedEvent,
   type ScreenToggle,
   type ServedAboutUs,
@@ -32,6 +34,7 @@ export type Kind =
   | "library"
   | "department"
   | "department_activity"
+  | "department_mou"
   | "committee"
   | "authority_content"
   | "composition"
@@ -200,6 +203,23 @@ function servedProfile(bundle: Bundle): ServedLandingProfile {
   };
 }
 
+/** A department's MOU in the backend's shape: the entry's title is the organisation; a
+ * bundle holds no industry, duration or head counts, which stay empty. */
+function servedMou(entry: SectionEntry, index: number): MouCollab {
+  return {
+    _id: entry._id,
+    srn: String(index + 1),
+    org_name: entry.title,
+    institution_industry: "",
+    durations: "",
+    link: entry.link_url ?? "",
+    attach: entry.attachment ?? "",
+    student_count: 0,
+    staff_count: 0,
+    description: entry.description,
+  };
+}
+
 /** Quality tabs say whether they hold cards, as the platform's tabs do. */
 function servedQualityDetail(q: QualityDetail): ServedQualityDetail {
   const tabs = (list: QualityDetail["outer_tab_nested"]) =>
@@ -268,6 +288,9 @@ export function projectBundle(bundle: Bundle): DocRow[] {
 
   for (const d of bundle.departments) {
     rows.add("department", d._id, d, under(insId, { label: d.department_type }));
+    for (const [i, entry] of (d.mou_collaboration ?? []).entries()) {
+      rows.add("department_mou", entry._id, servedMou(entry, i), under(d._id));
+    }
   }
   for (const { activity_staff, ...a } of bundle.department_activities) {
     const first = activity_staff[0];
