@@ -6,27 +6,30 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 export type PageRouteOf = (pathname: string) => string;
 
 /** React Router's data requests of a page: `/notice.data`, and `/_root.data` for `/`. */
-const DATA_SUFFIX = ".data";
+export const DATA_SUFFIX = ".data";
 const ROOT_DATA = "/_root";
-/** React Router's route discovery, which is not a page. */
-const MANIFEST_PATH = "/__manifest";
+/** React Router's route discovery (lazy route manifest), which is not a page. */
+export const MANIFEST_PATH = "/__manifest";
 
-function tree(routes: ServerBuild["routes"], parentId: string | undefined): RouteObject[] {
-  return Object.values(routes)
-    .filter((route) => route?.parentId === parentId)
+type RouteEntry = NonNullable<ServerBuild["routes"][string]>;
+
+function tree(routes: readonly RouteEntry[], parentId: string | undefined): RouteObject[] {
+  return routes
+    .filter((route) => route.parentId === parentId)
     .map((route) =>
-      route?.index
+      route.index
         ? { id: route.id, index: true }
         : {
-            id: route?.id,
-            ...(route?.path !== undefined ? { path: route.path } : {}),
-            children: tree(routes, route?.id),
+            id: route.id,
+            ...(route.path !== undefined ? { path: route.path } : {}),
+            children: tree(routes, route.id),
           },
     );
 }
 
 export function pageRouteTemplates(routes: ServerBuild["routes"]): PageRouteOf {
-  const table = tree(routes, undefined);
+  const entries = Object.values(routes).filter((route) => route !== undefined);
+  const table = tree(entries, undefined);
   return (pathname) => {
     if (pathname === MANIFEST_PATH) return MANIFEST_PATH;
     let path = pathname;

@@ -18,6 +18,7 @@ import {
   type ServedLandingProfile,
   type ServedUsefulLink,
   type ServedQualityDetail,
+  webUrl,
 } from "#contract/index.ts";
 
 export type Kind =
@@ -150,12 +151,10 @@ function servedUsefulLink(
   link: Bundle["profile"]["landing_control"]["usefull_links"][number],
   primaryHost: string,
 ): ServedUsefulLink {
-  if (WEB_ADDRESS.test(link.attach)) return link;
+  if (webUrl.safeParse(link.attach).success) return link;
   const path = link.attach.split("/").map(encodeURIComponent).join("/");
   return { ...link, attach: `https://${primaryHost}/media/${path}`, attach_key: link.attach };
 }
-
-const WEB_ADDRESS = /^https?:\/\//i;
 
 /** The home sections the platform's app shows: those the institute has content for. */
 function screenToggle(bundle: Bundle, homeAbout: ServedHomeAbout): ScreenToggle {
