@@ -381,8 +381,8 @@ export const department = z.strictObject({
   /** The department's laboratories, as the platform's department site holds them; the spec
    * leaves this tab blank, so a department without any shows no tab. */
   laboratory: z.array(aboutEntry).optional(),
-  /** Memoranda of understanding and collaborations; no platform call serves them, so only a
-   * content bundle fills this. */
+  /** Memoranda of understanding and collaborations, filled only by content bundles; the
+   * platform's app reads them through its MOU call (`departmentMous`, decision 014). */
   mou_collaboration: z.array(sectionEntry).optional(),
 });
 export type Department = z.infer<typeof department>;
@@ -703,7 +703,9 @@ export const universalBatch = z.strictObject({
   u_batch: z.strictObject({ _id: id, batchName: text }),
 });
 
-/** A department's MOU or collaboration. */
+/** A department's MOU or collaboration, as the platform's backend answers it; a bundle's
+ * entry (`mou_collaboration`) gives the organisation, the link and the file, and its text
+ * rides beside them in `description` (docs/decisions/014). */
 export const mouCollab = z.strictObject({
   _id: id,
   srn: text,
@@ -714,7 +716,9 @@ export const mouCollab = z.strictObject({
   attach: text,
   student_count: z.number().int(),
   staff_count: z.number().int(),
+  description: richText,
 });
+export type MouCollab = z.infer<typeof mouCollab>;
 
 /** A book of the library's online catalogue. */
 export const libraryBook = z.strictObject({
@@ -779,8 +783,63 @@ const openerBackground = z.strictObject({
   attach: text,
 });
 
+/**
+ * The platform's switches of its home page's sections, as its app reads them: the banner
+ * carousel, the about section, the departments, the two opener panels, vision and mission,
+ * and testimonials. The backend's stored models predate the field (docs/decisions/012).
+ */
+export const screenToggle = z.strictObject({
+  bg_image: z.boolean(),
+  about_institute: z.boolean(),
+  our_department: z.boolean(),
+  bg1_bg2: z.boolean(),
+  vission_mission: z.boolean(),
+  testimonials: z.boolean(),
+});
+
+/** The home page's about section in the platform's object form, from the bundle's entries. */
+export const servedHomeAbout = z.strictObject({
+  /** The entries' bodies in order: the text the platform's app shows. */
+  about: richText,
+  /** The first entry's picture. */
+  about_photo: fileKey.optional(),
+  /** The platform's kind of `link_images`: "NO" is a picture (a key or ""), never a video. */
+  typo: z.literal("NO"),
+  link_images: text,
+  /** The bundle's entries themselves, so no title or picture is lost. */
+  entries: z.array(aboutEntry),
+});
+
+/**
+ * A useful link as the platform's app links it: `attach` is always a web address (a file's is
+ * its address on the institute's primary host), and a file keeps its key in `attach_key`.
+ */
+export const servedUsefulLink = z.strictObject({
+  _id: id,
+  name: text,
+  attach: webUrl,
+  attach_key: fileKey.optional(),
+});
+
+/** The About Us object with the platform's fields beside the bundle's. */
+export const servedAboutUs = landingControl.shape.about_us_institute_object.extend({
+  ins_name: text,
+  /** The About Us entries' bodies as one text. */
+  ins_about: richText,
+  affiliation: z.array(z.strictObject({ name: text, info: text })),
+});
+
+export type ScreenToggle = z.infer<typeof screenToggle>;
+export type ServedUsefulLink = z.infer<typeof servedUsefulLink>;
+export type ServedHomeAbout = z.infer<typeof servedHomeAbout>;
+export type ServedAboutUs = z.infer<typeof servedAboutUs>;
+
 export const servedLandingControl = landingControl.extend({
   tab_toggle: servedTabToggle,
+  screen_toggle: screenToggle,
+  home_about_institute_object: servedHomeAbout,
+  about_us_institute_object: servedAboutUs,
+  usefull_links: z.array(servedUsefulLink),
   /** The platform's two opener panels of the home page; a bundle holds none. */
   home_opener_background_object: z.strictObject({
     bg_1: openerBackground.optional(),
@@ -793,6 +852,8 @@ export const servedLandingControl = landingControl.extend({
     }),
   ),
 });
+
+export type ServedLandingControl = z.infer<typeof servedLandingControl>;
 
 export const servedLandingProfile = landingProfile.extend({
   /** `person` is what the platform's app reads; `persons` is the platform's field. */

@@ -18,6 +18,7 @@ import type { ServerBuild } from "react-router";
 import { ReadCache } from "#site/platform/client.server.ts";
 import { packageRoot } from "./paths.server.ts";
 import { PageCache } from "./page-cache.server.ts";
+import { pageRouteTemplates, type PageRouteOf } from "./page-routes.server.ts";
 import { siteHandler } from "./site.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 
@@ -36,6 +37,21 @@ export interface AppDeps {
   /** True once the process is shutting down (readiness then fails). */
   draining?: () => boolean;
   metrics?: Metrics | null;
+}
+
+/** The route template of a page's path, from the site's build (read once, when first asked). */
+function pageRoutes(build: ServerBuild | (() => Promise<ServerBuild>)) {
+  let routes: Promise<PageRouteOf> | null = null;
+  return async (pathname: string): Promise<string> => {
+    routes ??= (typeof build === "function" ? build() : Promise.resolve(build)).then(
+      (b) => pageRouteTemplates(b.routes),
+      (error: unknown) => {
+        routes = null; // a development build that failed is asked again next time
+        throw error;
+      },
+    );
+    return (await routes)(pathname);
+  };
 }
 
 export interface App {
@@ -77,7 +93,7 @@ export async function createApp({
 
   const app = new Hono();
   if (metrics) {
-    app.use("*", metrics.middleware());
+    app.use("*", metrics.middleware(site ? pageRoutes(site.build) : undefined));
     metrics.watchCaches({ page: pageCache, api: cache });
   }
   app.use("*", securityHeaders(config.hsts));

@@ -8,6 +8,9 @@ import { routePath } from "hono/route";
 import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
 import type { Db } from "./store/db.server.ts";
 
+/** The route the site's pages are answered on (`app.all("*")`, as Hono names it). */
+const SITE_ROUTE = "/*";
+
 /** What a cache reports: answers it held and answers that had to be made. */
 export interface CacheLookups {
   readonly lookups: { hit: number; miss: number };
@@ -64,12 +67,21 @@ export class Metrics {
     });
   }
 
-  /** Counts and times every request by the template of the route that answered it. */
-  middleware(): MiddlewareHandler {
+  /**
+   * Counts and times every request by the template of the route that answered it. The site
+   * answers every page on one catch-all route (`/*`); `pageRoute` names the template of the
+   * site's own route table that a page's path belongs to instead.
+   */
+  middleware(pageRoute?: (pathname: string) => Promise<string>): MiddlewareHandler {
     return async (c, next) => {
       const stop = this.latency.startTimer();
       await next();
-      const labels = { route: routePath(c), method: c.req.method, status: String(c.res.status) };
+      const template = routePath(c);
+      const route =
+        template === SITE_ROUTE && pageRoute
+          ? await pageRoute(c.req.path).catch(() => template)
+          : template;
+      const labels = { route, method: c.req.method, status: String(c.res.status) };
       stop(labels);
       this.requests.inc(labels);
     };

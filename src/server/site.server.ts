@@ -18,6 +18,7 @@ import type { Config } from "./config.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { packageRoot } from "./paths.server.ts";
 import { NONCE_PLACEHOLDER, type PageCache } from "./page-cache.server.ts";
+import { DATA_SUFFIX, MANIFEST_PATH } from "./page-routes.server.ts";
 import { scriptsAfterLoad } from "./scripts-after-load.server.ts";
 import { requestHost } from "./tenancy/host.server.ts";
 
@@ -101,13 +102,11 @@ export interface SiteDeps {
   pageCache: PageCache;
 }
 
-/** Data requests of client navigations (`/notice.data`) are not pages. */
-/** React Router's route discovery (lazy route manifest): its parameters are what it reads. */
-const MANIFEST_PATH = "/__manifest";
-
 /** A page's HTML: not its data (`.data`), not the route manifest. */
 function isDocumentRequest(c: Context): boolean {
-  return c.req.method === "GET" && !c.req.path.endsWith(".data") && c.req.path !== MANIFEST_PATH;
+  return (
+    c.req.method === "GET" && !c.req.path.endsWith(DATA_SUFFIX) && c.req.path !== MANIFEST_PATH
+  );
 }
 
 export function siteHandler(deps: SiteDeps) {

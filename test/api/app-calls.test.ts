@@ -6,12 +6,35 @@ import { z } from "zod";
 import { bundle as bundleSchema, type Bundle } from "#contract/index.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
 import { demoBundles } from "#server/demo/generate.server.ts";
+import { minimalTenant } from "#server/demo/minimal.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { backends } from "#test/support/stores.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 
-const demos = demoBundles();
-const b: Bundle = bundleSchema.parse(demos[0]?.json);
+const [firstDemo, ...otherDemos] = demoBundles();
+if (!firstDemo) throw new Error("the demo has no institute");
+/** An institute with the least content the contract allows. */
+const bare = minimalTenant(7);
+
+const FILE_LINK = { _id: "a0a0a0a0a0a0a0a0a0a0a0a1", name: "Prospectus brochure" };
+/** The first demo institute with content the demo leaves out: a useful link to a file of its
+ * own and MOUs of its first department. */
+const b: Bundle = bundleSchema.parse(structuredClone(firstDemo.json));
+const fileKey = b.institute.insProfilePhoto ?? "";
+b.profile.landing_control.usefull_links.push({ ...FILE_LINK, attach: fileKey });
+const MOUS = [
+  {
+    _id: "a0a0a0a0a0a0a0a0a0a0a0b1",
+    title: "Pune Agricultural Research Station",
+    description: "<p>Field work for final-year students.</p>",
+    attachment: fileKey,
+    link_url: "https://research.example.in/mou",
+    link_label: "The station",
+  },
+  { _id: "a0a0a0a0a0a0a0a0a0a0a0b2", title: "City Hospital", description: "" },
+];
+b.departments[0]!.mou_collaboration = MOUS;
+const demos = [{ ...firstDemo, json: b }, ...otherDemos];
 const ins = b.institute;
 
 /** The app's envelope: `access` true and the field it reads. */
@@ -28,7 +51,7 @@ describe.each(backends)("the platform's app on $name", (backend) => {
 
   beforeAll(async () => {
     db = await backend.open();
-    for (const demo of demos) await importBundle(db, demo);
+    for (const demo of [...demos, bare]) await importBundle(db, demo);
     server = await startTestServer(db);
   });
 
@@ -263,6 +286,29 @@ describe.each(backends)("the platform's app on $name", (backend) => {
                 contact_us: z.literal(true),
                 new_admission: z.boolean(),
               }),
+              // The home page shows the sections switched on; the demo has content for
+              // each but the two opener panels, which no bundle holds.
+              screen_toggle: z.strictObject({
+                bg_image: z.literal(true),
+                about_institute: z.literal(true),
+                our_department: z.literal(true),
+                bg1_bg2: z.literal(false),
+                vission_mission: z.literal(true),
+                testimonials: z.literal(true),
+              }),
+              // The home page's about section and the About Us page read the platform's
+              // object forms (docs/decisions/012).
+              home_about_institute_object: z.looseObject({
+                about: z.string().min(1),
+                about_photo: z.string().min(1),
+              }),
+              about_us_institute_object: z.looseObject({
+                ins_name: z.literal(ins.insName),
+                ins_about: z.string().min(1),
+                vision: z.string(),
+                mission: z.string(),
+                affiliation: z.array(z.looseObject({ name: z.string(), info: z.string() })),
+              }),
               home_opener_background_object: z.looseObject({}),
               home_accreditation_object: z.array(
                 z.looseObject({
@@ -310,6 +356,131 @@ describe.each(backends)("the platform's app on $name", (backend) => {
       const reply = await call(r.path);
       expect(reply.status, reply.text.slice(0, 300)).toBe(200);
       r.reads.parse(reply.json());
+    });
+  });
+
+  it("lists a department's MOUs in the backend's shape under any of its years", async () => {
+    const department = b.departments[0];
+    const mou = z.strictObject({
+      _id: z.string(),
+      srn: z.string(),
+      org_name: z.string(),
+      institution_industry: z.string(),
+      durations: z.string(),
+      link: z.string(),
+      attach: z.string(),
+      student_count: z.number(),
+      staff_count: z.number(),
+      description: z.string(),
+    });
+    const batches = answer(
+      "all_batch",
+      z.array(z.looseObject({ u_batch: z.looseObject({ _id: z.string() }) })),
+    ).parse(
+      (
+        await call(
+          `/v1/site/${department?._id}/all/universal/batch/query?page=1&limit=1000&search=`,
+        )
+      ).json(),
+    ).all_batch;
+    expect(batches.length).toBeGreaterThan(0);
+    for (const batch of batches) {
+      const reply = await call(
+        `/v1/site/${department?._id}/all/mou/collab/query?page=1&limit=1000&search=&batch=${batch.u_batch._id}`,
+      );
+      const list = answer("all_mou", z.array(mou)).parse(reply.json()).all_mou;
+      expect(list).toEqual([
+        {
+          _id: MOUS[0]?._id,
+          srn: "1",
+          org_name: MOUS[0]?.title,
+          institution_industry: "",
+          durations: "",
+          link: MOUS[0]?.link_url,
+          attach: fileKey,
+          student_count: 0,
+          staff_count: 0,
+          description: MOUS[0]?.description,
+        },
+        {
+          _id: MOUS[1]?._id,
+          srn: "2",
+          org_name: MOUS[1]?.title,
+          institution_industry: "",
+          durations: "",
+          link: "",
+          attach: "",
+          student_count: 0,
+          staff_count: 0,
+          description: "",
+        },
+      ]);
+    }
+    const paged = await call(`/v1/site/${department?._id}/all/mou/collab/query?page=2&limit=1`);
+    expect(
+      answer("all_mou", z.array(mou))
+        .parse(paged.json())
+        .all_mou.map((m) => m.srn),
+    ).toEqual(["2"]);
+    const other = await call(
+      `/v1/site/${b.departments[1]?._id}/all/mou/collab/query?page=1&limit=10`,
+    );
+    expect(answer("all_mou", z.array(mou)).parse(other.json()).all_mou).toEqual([]);
+  });
+
+  describe("useful links", () => {
+    it("are all web addresses the app can link, a file's on the institute's host", async () => {
+      const reply = await call(`/v1/landing/${ins._id}/one/web/profile`);
+      const link = z.looseObject({
+        _id: z.string(),
+        name: z.string(),
+        attach: z.string().regex(/^https?:\/\/[^\s/]+/),
+      });
+      const body = answer(
+        "one_ins",
+        z.looseObject({
+          landing_control: z.looseObject({ usefull_links: z.array(link).min(2) }),
+        }),
+      ).parse(reply.json());
+      const links = body.one_ins.landing_control.usefull_links;
+      const file = links.find((l) => l._id === FILE_LINK._id);
+      expect(file).toEqual({
+        ...FILE_LINK,
+        attach: `https://${b.hosts[0]}/media/${fileKey}`,
+        attach_key: fileKey,
+      });
+      const media = await get(server.port, new URL(file?.attach ?? "").pathname, {
+        host: b.hosts[0],
+      });
+      expect(media.status).toBe(200);
+      for (const [i, own] of b.profile.landing_control.usefull_links.entries()) {
+        const served = links[i];
+        if (/^https?:/.test(own.attach)) expect(served).toEqual(own);
+        else expect(served?.attach_key).toBe(own.attach);
+      }
+    });
+
+    it("still open a file in our site's viewer", async () => {
+      const page = await get(server.port, "/", { host: b.hosts[0] });
+      const footer = page.text.slice(page.text.indexOf("<footer"), page.text.indexOf("</footer>"));
+      expect(footer).toMatch(new RegExp(`<button[^>]*>${FILE_LINK.name}</button>`));
+      expect(footer).not.toContain(`/media/${fileKey}`);
+    });
+  });
+
+  it("switches off the home sections an institute has no content for", async () => {
+    const reply = await call(`/v1/landing/${bare.json.institute._id}/one/web/profile`);
+    const body = answer(
+      "one_ins",
+      z.looseObject({ landing_control: z.looseObject({ screen_toggle: z.looseObject({}) }) }),
+    ).parse(reply.json());
+    expect(body.one_ins.landing_control.screen_toggle).toEqual({
+      bg_image: false,
+      about_institute: false,
+      our_department: false,
+      bg1_bg2: false,
+      vission_mission: false,
+      testimonials: false,
     });
   });
 

@@ -29,6 +29,22 @@ function first<T>(items: readonly T[], what: string): T {
   return item;
 }
 
+/** The home about entries in the platform's object form (docs/decisions/012). */
+function homeAboutObject(b: Bundle) {
+  const entries = b.profile.landing_control.home_about_institute_object;
+  const photo = entries.find((e) => e.sub_heading_image)?.sub_heading_image;
+  return {
+    about: entries
+      .map((e) => e.sub_head_body)
+      .filter((body) => body.trim() !== "")
+      .join("\n"),
+    ...(photo ? { about_photo: photo } : {}),
+    typo: "NO",
+    link_images: photo ?? "",
+    entries,
+  };
+}
+
 const byNewest =
   <T>(date: (item: T) => string) =>
   (a: T, b: T) =>
@@ -192,6 +208,39 @@ export function endpointCases(b: Bundle): Cases {
               alumni: false,
               contact_us: true,
               new_admission: b.profile.landing_control.tab_toggle.admission,
+            },
+            screen_toggle: {
+              bg_image: b.profile.landing_control.home_background_object.images.length > 0,
+              about_institute: homeAboutObject(b).about !== "",
+              our_department:
+                b.profile.landing_control.tab_toggle.department && b.departments.length > 0,
+              bg1_bg2: false,
+              vission_mission:
+                b.profile.landing_control.about_us_institute_object.vision !== "" ||
+                b.profile.landing_control.about_us_institute_object.mission !== "",
+              testimonials: b.profile.testimonials.length > 0,
+            },
+            home_about_institute_object: homeAboutObject(b),
+            // A file's link is its address on the primary host, the key beside it (decision 013).
+            usefull_links: b.profile.landing_control.usefull_links.map((link) =>
+              link.attach.startsWith("https://") || link.attach.startsWith("http://")
+                ? link
+                : {
+                    ...link,
+                    attach: `https://${b.hosts[0]}/media/${link.attach}`,
+                    attach_key: link.attach,
+                  },
+            ),
+            about_us_institute_object: {
+              ...b.profile.landing_control.about_us_institute_object,
+              ins_name: b.institute.insName,
+              ins_about: b.profile.landing_control.about_us_institute_object.about
+                .map((e) => e.description)
+                .filter((d) => d.trim() !== "")
+                .join("\n"),
+              affiliation: b.institute.affiliation_with
+                ? [{ name: b.institute.affiliation_with, info: "" }]
+                : [],
             },
             home_opener_background_object: {},
             home_accreditation_object: b.profile.landing_control.home_accreditation_object.map(

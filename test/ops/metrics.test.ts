@@ -35,6 +35,17 @@ describe("metrics", () => {
       const lookup = await get(server.port, "/", { host: "localhost" });
       expect(lookup.status).toBe(200);
       await get(server.port, "/", { host: "localhost" });
+      // Pages: one label per route of the site's table, never the address itself.
+      const unknownId = "ffffffffffffffffffffffff";
+      expect((await get(server.port, "/notice", { host: "localhost" })).status).toBe(200);
+      const detail = await get(server.port, `/one/notice/${unknownId}/detail`, {
+        host: "localhost",
+      });
+      expect(detail.status).toBe(404);
+      for (const path of ["/no/such/page", "/nor/this-one"]) {
+        expect((await get(server.port, path, { host: "localhost" })).status).toBe(404);
+      }
+      expect((await get(server.port, "/notice.data", { host: "localhost" })).status).toBe(200);
       const profile = "/api/v1/landing/4329f6129b3167949fcd66ff/one/web/profile";
       await get(server.port, profile);
       await get(server.port, profile);
@@ -62,9 +73,17 @@ describe("metrics", () => {
           `prospectus_http_request_duration_seconds_count{route="${route}",method="GET",status="200"}`,
         ),
       ).toBeGreaterThanOrEqual(2);
-      expect(text).toMatch(
-        /prospectus_http_requests_total\{route="\/?\*",method="GET",status="200"\} [1-9]/,
-      );
+      const pages = (route: string, status: number) =>
+        sample(
+          text,
+          `prospectus_http_requests_total{route="${route}",method="GET",status="${status}"}`,
+        );
+      expect(pages("/", 200)).toBeGreaterThanOrEqual(2);
+      expect(pages("/notice", 200)).toBe(2); // the page and its data
+      expect(pages("/one/notice/:noticeId/detail", 404)).toBe(1);
+      expect(pages("/*", 404)).toBe(2);
+      expect(text).not.toContain(unknownId);
+      expect(text).not.toContain("/no/such/page");
       expect(
         sample(text, `prospectus_cache_lookups_total{cache="page",result="hit"}`),
       ).toBeGreaterThanOrEqual(1);

@@ -1,5 +1,7 @@
 // The site reading a live platform over HTTP (PLATFORM_API_URL) instead of its own store:
 // here the "live platform" is a second Prospectus server holding the demo institutes.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importDemo } from "#server/demo/import-demo.server.ts";
 import type { Db } from "#server/store/db.server.ts";
@@ -43,5 +45,57 @@ describe("site on a remote platform", () => {
     const reply = await get(site.port, "/", { host: "unknown-college.example.in" });
     expect(reply.status).toBe(404);
     expect(reply.text).toContain("No college is served at this address");
+  });
+});
+
+describe("site on a platform that keeps About Us as one text", () => {
+  let platformDb: Db;
+  let siteDb: Db;
+  let platform: TestServer;
+  let site: TestServer;
+  let proxy: http.Server;
+
+  beforeAll(async () => {
+    platformDb = await backends[0]!.open();
+    await importDemo(platformDb);
+    platform = await startTestServer(platformDb);
+    // The platform's backend answers About Us as { ins_name, ins_about, vision, mission }:
+    // the profile passes through with the entries taken out.
+    proxy = http.createServer((req, res) => {
+      void (async () => {
+        const upstream = await fetch(`http://127.0.0.1:${platform.port}${req.url ?? "/"}`);
+        const body = (await upstream.json()) as {
+          one_ins?: { landing_control: { about_us_institute_object: { about?: unknown } } };
+        };
+        delete body.one_ins?.landing_control.about_us_institute_object.about;
+        res.writeHead(upstream.status, { "content-type": "application/json" });
+        res.end(JSON.stringify(body));
+      })();
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    const { port } = proxy.address() as AddressInfo;
+    siteDb = await backends[0]!.open();
+    site = await startTestServer(siteDb, { platformApiUrl: `http://127.0.0.1:${port}/api` });
+  });
+
+  afterAll(async () => {
+    await site?.close();
+    proxy?.closeAllConnections();
+    await new Promise((resolve) => proxy?.close(resolve));
+    await platform?.close();
+    await siteDb?.close();
+    await platformDb?.close();
+  });
+
+  it("shows the About Us text under the institute's name", async () => {
+    const bundle = demoJson(0);
+    const entries = bundle.profile.landing_control.about_us_institute_object.about;
+    const reply = await get(site.port, "/institute/aboutus", { host: bundle.hosts[0] });
+    expect(reply.status).toBe(200);
+    const main = reply.text.slice(reply.text.indexOf("<main"));
+    expect(main).toContain(bundle.institute.insName);
+    const words = /<p>([^<]{20,60})/.exec(entries[0]?.description ?? "")?.[1];
+    expect(words).toBeDefined();
+    expect(main).toContain(words);
   });
 });

@@ -361,7 +361,12 @@ export const handlers: Handlers = {
     under(ctx, "institute", () =>
       Promise.resolve({ _id: ctx.params.id ?? "", site_flash_notice: [] }),
     ),
-  departmentMous: emptyUnder("department"),
+  // A bundle's MOUs carry no academic year, so every year's list holds them all; the
+  // platform's backend does not search them either (docs/decisions/014).
+  departmentMous: (ctx) =>
+    under(ctx, "department", () =>
+      ctx.docs.list("department_mou", { parent: ctx.params.id ?? "" }, ctx.query),
+    ),
   libraryBooks: emptyUnder("library"),
   authoritySections: emptyUnder("authority_content"),
 };

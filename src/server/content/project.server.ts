@@ -2,15 +2,23 @@
 // in the exact shape a call of the read API serves, with the columns the calls filter on.
 import {
   APPLICATION_OPEN,
+  type AboutEntry,
   type Bundle,
   type CompositionMember,
   type CustomItem,
   type CustomItemNode,
   type DepartmentActivity,
+  type MouCollab,
   type QualityDetail,
+  type SectionEntry,
   type ServedEvent,
+  type ScreenToggle,
+  type ServedAboutUs,
+  type ServedHomeAbout,
   type ServedLandingProfile,
+  type ServedUsefulLink,
   type ServedQualityDetail,
+  webUrl,
 } from "#contract/index.ts";
 
 export type Kind =
@@ -27,6 +35,7 @@ export type Kind =
   | "library"
   | "department"
   | "department_activity"
+  | "department_mou"
   | "committee"
   | "authority_content"
   | "composition"
@@ -105,9 +114,68 @@ function customItems(
   }
 }
 
+/** Rich texts as one, in order, leaving out the empty ones. */
+function joined(bodies: readonly string[]): string {
+  return bodies.filter((body) => body.trim() !== "").join("\n");
+}
+
+/** The home about entries in the platform's object form, keeping the entries themselves. */
+function servedHomeAbout(entries: readonly AboutEntry[]): ServedHomeAbout {
+  const photo = entries.find((e) => e.sub_heading_image)?.sub_heading_image;
+  return {
+    about: joined(entries.map((e) => e.sub_head_body)),
+    ...(photo ? { about_photo: photo } : {}),
+    typo: "NO",
+    link_images: photo ?? "",
+    entries: [...entries],
+  };
+}
+
+/** About Us with the platform's `ins_name`, `ins_about` and `affiliation` beside the entries. */
+function servedAboutUs({ institute, profile }: Bundle): ServedAboutUs {
+  const object = profile.landing_control.about_us_institute_object;
+  return {
+    ...object,
+    ins_name: institute.insName,
+    ins_about: joined(object.about.map((e) => e.description)),
+    affiliation: institute.affiliation_with ? [{ name: institute.affiliation_with, info: "" }] : [],
+  };
+}
+
+/**
+ * A useful link the platform's app can follow: a file's key becomes the file's address on the
+ * institute's primary host (its own media are served there, decision 020; every host is
+ * served over https, decision 022), and the key stays beside it for our site's viewer.
+ */
+function servedUsefulLink(
+  link: Bundle["profile"]["landing_control"]["usefull_links"][number],
+  primaryHost: string,
+): ServedUsefulLink {
+  if (webUrl.safeParse(link.attach).success) return link;
+  const path = link.attach.split("/").map(encodeURIComponent).join("/");
+  return { ...link, attach: `https://${primaryHost}/media/${path}`, attach_key: link.attach };
+}
+
+/** The home sections the platform's app shows: those the institute has content for. */
+function screenToggle(bundle: Bundle, homeAbout: ServedHomeAbout): ScreenToggle {
+  const lc = bundle.profile.landing_control;
+  const { vision, mission } = lc.about_us_institute_object;
+  return {
+    bg_image: lc.home_background_object.images.length > 0,
+    about_institute: homeAbout.about.trim() !== "",
+    our_department: lc.tab_toggle.department && bundle.departments.length > 0,
+    // The two opener panels: a bundle holds none (home_opener_background_object is empty).
+    bg1_bg2: false,
+    vission_mission: vision.trim() !== "" || mission.trim() !== "",
+    testimonials: bundle.profile.testimonials.length > 0,
+  };
+}
+
 /** The landing profile with the fields the platform's app reads beside the bundle's. */
-function servedProfile({ profile }: Bundle): ServedLandingProfile {
+function servedProfile(bundle: Bundle): ServedLandingProfile {
+  const { profile } = bundle;
   const lc = profile.landing_control;
+  const homeAbout = servedHomeAbout(lc.home_about_institute_object);
   return {
     ...profile,
     contact_list: { ...profile.contact_list, person: profile.contact_list.persons },
@@ -121,12 +189,33 @@ function servedProfile({ profile }: Bundle): ServedLandingProfile {
         // The platform's alumni page reads an alumni dashboard Prospectus does not serve.
         alumni: false,
       },
+      screen_toggle: screenToggle(bundle, homeAbout),
+      usefull_links: lc.usefull_links.map((link) => servedUsefulLink(link, bundle.hosts[0] ?? "")),
+      home_about_institute_object: homeAbout,
+      about_us_institute_object: servedAboutUs(bundle),
       home_opener_background_object: {},
       home_accreditation_object: lc.home_accreditation_object.map((a) => ({
         ...a,
         combined: a.certificates,
       })),
     },
+  };
+}
+
+/** A department's MOU in the backend's shape: the entry's title is the organisation; a
+ * bundle holds no industry, duration or head counts, which stay empty. */
+function servedMou(entry: SectionEntry, index: number): MouCollab {
+  return {
+    _id: entry._id,
+    srn: String(index + 1),
+    org_name: entry.title,
+    institution_industry: "",
+    durations: "",
+    link: entry.link_url ?? "",
+    attach: entry.attachment ?? "",
+    student_count: 0,
+    staff_count: 0,
+    description: entry.description,
   };
 }
 
@@ -198,6 +287,9 @@ export function projectBundle(bundle: Bundle): DocRow[] {
 
   for (const d of bundle.departments) {
     rows.add("department", d._id, d, under(insId, { label: d.department_type }));
+    for (const [i, entry] of (d.mou_collaboration ?? []).entries()) {
+      rows.add("department_mou", entry._id, servedMou(entry, i), under(d._id));
+    }
   }
   for (const { activity_staff, ...a } of bundle.department_activities) {
     const first = activity_staff[0];

@@ -1,10 +1,10 @@
 // The landing control (one_ins.landing_control) of the request's institute: the source of the
 // administration, accreditation and society screens. A page that needs it cannot do without.
 import type { AppLoadContext } from "react-router";
-import type { LandingControl } from "#contract/entities.ts";
+import type { ServedLandingControl } from "#contract/entities.ts";
 import { must } from "./load.server.ts";
 
-export async function landingControl(context: AppLoadContext): Promise<LandingControl> {
+export async function landingControl(context: AppLoadContext): Promise<ServedLandingControl> {
   const profile = must(await context.platform.read("landingProfile", { id: context.tenant._id }));
   return profile.landing_control;
 }

@@ -251,10 +251,14 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
     year: new Date().getFullYear(),
     howToReach: control?.footer_links.how_to_reach ?? "",
     social: socialLinks(ins.footer_links),
+    // A file is opened in the viewer: its key is `attach_key` where the platform gives the
+    // file's address in `attach` (Prospectus), and `attach` itself on the platform.
     usefulLinks: (control?.usefull_links ?? []).map((link) =>
-      WEB_ADDRESS.test(link.attach)
-        ? { id: link._id, name: link.name, url: safeHref(link.attach) }
-        : { id: link._id, name: link.name, fileKey: link.attach },
+      link.attach_key
+        ? { id: link._id, name: link.name, fileKey: link.attach_key }
+        : WEB_ADDRESS.test(link.attach)
+          ? { id: link._id, name: link.name, url: safeHref(link.attach) }
+          : { id: link._id, name: link.name, fileKey: link.attach },
     ),
     mainMenu: mainMenu(ins._id, menu),
     topBar: topBar(menu),
