@@ -25,7 +25,7 @@ const env = z.object({
   SHUTDOWN_TIMEOUT: z.coerce.number().min(0).max(3600).default(10),
   HSTS_INCLUDE_SUBDOMAINS: flag,
   HSTS_PRELOAD: flag,
-  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(64),
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(24),
 });
 
 export interface Config {

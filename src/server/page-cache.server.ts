@@ -9,23 +9,23 @@ import { READ_CACHE_IDLE_MS } from "#contract/index.ts";
 interface Page {
   status: number;
   headers: [string, string][];
-  html: string;
-  /** The text between placeholder nonces, each compressed once (see gzipWithNonce). */
+  /** The page's text between placeholder nonces, as bytes, each compressed once
+   * (see gzippedWithNonce). The page is these segments joined by the nonce. */
   segments: { text: Buffer; deflated: Buffer }[];
 }
 
 /** Known only to this process, so no content can contain it on purpose. */
 export const NONCE_PLACEHOLDER = randomBytes(24).toString("base64url");
 
-/** The bytes a kept page holds: its text (two bytes a character at worst), each segment's
- * bytes and compressed bytes, its headers and key. */
+/** The bytes a kept page holds: each segment's bytes and compressed bytes, its headers and
+ * key. */
 function pageBytes(page: Page, key: string): number {
   const segments = page.segments.reduce((n, s) => n + s.text.byteLength + s.deflated.byteLength, 0);
   const headers = page.headers.reduce(
     (n, [name, value]) => n + (name.length + value.length) * 2,
     0,
   );
-  return page.html.length * 2 + segments + headers + key.length * 2 + 200;
+  return segments + headers + key.length * 2 + 200;
 }
 
 export class PageCache {
@@ -33,7 +33,7 @@ export class PageCache {
   /** False with no bytes to keep pages in: every page is rendered (PAGE_CACHE_MB=0). */
   private readonly keeps: boolean;
 
-  constructor({ maxBytes = 64 * 1024 * 1024 }: { maxBytes?: number } = {}) {
+  constructor({ maxBytes = 24 * 1024 * 1024 }: { maxBytes?: number } = {}) {
     this.keeps = maxBytes > 0;
     this.pages = new LRUCache<string, Page>({
       maxSize: Math.max(1, maxBytes),
@@ -77,20 +77,24 @@ export class PageCache {
     const html = rewrite(await response.text());
     const headers: [string, string][] = [...response.headers];
     const keeps = this.keeps && response.status === 200 && !response.headers.has("set-cookie");
-    // A page that is not kept is compressed as it goes out, like any answer; only a kept
-    // page is worth compressing ahead, in segments, once.
+    if (!keeps) {
+      // Compressed as it goes out, like any answer: only a kept page is worth compressing
+      // ahead, in segments, once.
+      const nonce = randomBytes(16).toString("base64");
+      return new Response(html.replaceAll(NONCE_PLACEHOLDER, nonce), {
+        status: response.status,
+        headers: headersWith(headers, nonce),
+      });
+    }
     const page: Page = {
       status: response.status,
       headers,
-      html,
-      segments: keeps
-        ? html.split(NONCE_PLACEHOLDER).map((part) => {
-            const text = Buffer.from(part);
-            return { text, deflated: deflateSegment(text) };
-          })
-        : [],
+      segments: html.split(NONCE_PLACEHOLDER).map((part) => {
+        const text = Buffer.from(part);
+        return { text, deflated: deflateSegment(text) };
+      }),
     };
-    if (keeps) this.pages.set(key, page);
+    this.pages.set(key, page);
     return withNonce(page, randomBytes(16).toString("base64"));
   }
 
@@ -105,13 +109,21 @@ export class PageCache {
   }
 }
 
+function headersWith(headers: [string, string][], nonce: string): Headers {
+  const result = new Headers();
+  for (const [name, value] of headers)
+    result.append(name, value.replaceAll(NONCE_PLACEHOLDER, nonce));
+  return result;
+}
+
 function withNonce(page: Page, nonce: string): Response {
-  const headers = new Headers();
-  for (const [name, value] of page.headers)
-    headers.append(name, value.replaceAll(NONCE_PLACEHOLDER, nonce));
-  return new Response(page.html.replaceAll(NONCE_PLACEHOLDER, nonce), {
+  const nonceBytes = Buffer.from(nonce);
+  const parts = page.segments.flatMap((segment, i) =>
+    i > 0 ? [nonceBytes, segment.text] : [segment.text],
+  );
+  return new Response(Buffer.concat(parts), {
     status: page.status,
-    headers,
+    headers: headersWith(page.headers, nonce),
   });
 }
 
@@ -150,10 +162,7 @@ function gzippedWithNonce(page: Page, nonce: string): Response {
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(length % 2 ** 32, 4);
   parts.push(FINAL_BLOCK, trailer);
-  const headers = new Headers();
-  for (const [name, value] of page.headers) {
-    headers.append(name, value.replaceAll(NONCE_PLACEHOLDER, nonce));
-  }
+  const headers = headersWith(page.headers, nonce);
   headers.set("content-encoding", "gzip");
   headers.set("vary", "Accept-Encoding");
   return new Response(Buffer.concat(parts), { status: page.status, headers });

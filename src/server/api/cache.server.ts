@@ -36,7 +36,7 @@ export class CachedBody {
 
 export class ResponseCache {
   private readonly entries = new LRUCache<string, CachedBody>({
-    maxSize: 64 * 1024 * 1024,
+    maxSize: 12 * 1024 * 1024,
     // The body and, at most, its two compressed forms, and the key.
     sizeCalculation: (entry, key) => entry.body.byteLength * 2 + key.length * 2 + 200,
   });

@@ -9,12 +9,12 @@ export class TenantResolver {
   // Bounded by bytes too: a host name is at most 253 characters.
   private readonly cache = new LRUCache<string, string>({
     max: 20_000,
-    maxSize: 8 * 1024 * 1024,
+    maxSize: 2 * 1024 * 1024,
     sizeCalculation: (tenantId, host) => (host.length + tenantId.length) * 2 + 100,
   });
   private readonly primaryHosts = new LRUCache<string, string>({
     max: 20_000,
-    maxSize: 8 * 1024 * 1024,
+    maxSize: 2 * 1024 * 1024,
     sizeCalculation: (host, tenantId) => (host.length + tenantId.length) * 2 + 100,
   });
 

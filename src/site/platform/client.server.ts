@@ -73,7 +73,7 @@ export class ReadCache {
   readonly entries: LRUCache<string, Cached>;
 
   /** Bounded by bytes: a parsed answer is counted as twice its JSON text, plus its key. */
-  constructor({ maxBytes = 32 * 1024 * 1024 }: { maxBytes?: number } = {}) {
+  constructor({ maxBytes = 8 * 1024 * 1024 }: { maxBytes?: number } = {}) {
     this.entries = new LRUCache<string, Cached>({
       maxSize: maxBytes,
       sizeCalculation: (value, key) =>
