@@ -38,7 +38,8 @@ export const DEFAULT_QR_LANGUAGE: QrLanguage = "english";
 
 /** Authorities with their own menus, hidden from the committee menu (spec 2.2, 9). */
 export const AUTHORITY_NAMES = { iqac: "IQAC", rnd: "RND", naac: "NAAC" } as const;
-export const COMMITTEE_MENU_EXCLUDED: readonly string[] = /* @__PURE__ */ Object.values(AUTHORITY_NAMES);
+export const COMMITTEE_MENU_EXCLUDED: readonly string[] =
+  /* @__PURE__ */ Object.values(AUTHORITY_NAMES);
 
 export const DROPDOWN_MAX_HEIGHT = {
   studentCorner: "60vh",
