@@ -6,6 +6,8 @@ export default defineConfig({
     include: ["e2e/**/*.e2e.ts"],
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // A shared 2-core machine can take more than the default second to load a lazy chunk.
+    expect: { poll: { timeout: 5_000 } },
     pool: "forks",
     fileParallelism: false,
     globalSetup: ["./test/global-setup.ts", "./e2e/support/global-setup.ts"],

@@ -4,10 +4,8 @@
 // host lookups with 1,000 tenants in one store against two tenants, the load generator
 // rotating through 1,000 prepared requests in both.
 // Run: npm run bench:api  (BENCH_SECONDS, BENCH_CONNECTIONS; TEST_DATABASE_URL adds PostgreSQL)
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -17,6 +15,7 @@ import { importBundle, type BundleSource } from "#server/content/bundle-io.serve
 import { demoBundles } from "#server/demo/generate.server.ts";
 import { openDb, type StoreLocation } from "#server/store/db.server.ts";
 import { minimalTenant } from "#server/demo/minimal.server.ts";
+import { rssMb, serve } from "../support/server.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -64,53 +63,6 @@ async function fill(location: StoreLocation, sources: BundleSource[]): Promise<v
   } finally {
     await db.close();
   }
-}
-
-interface Server {
-  port: number;
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function serve(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["bin/prospectus.js", "serve"], {
-    env: { ...process.env, LOG_LEVEL: "warn", PORT: String(port), HOST: "127.0.0.1", ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("serving on port")) resolve();
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return {
-    port,
-    child,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
-}
-
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
 }
 
 async function load(port: number, target: Target, seconds = SECONDS): Promise<Measure> {
@@ -287,7 +239,7 @@ async function measureBackend(name: string, env: Record<string, string>): Promis
     for (const t of [...list, ...twins]) await load(server.port, t, 1); // warm caches and JIT
     const samples: number[] = [];
     const sampler = setInterval(() => {
-      void rssMb(server.child.pid ?? 0).then((mb) => samples.push(mb));
+      void rssMb(server.pid).then((mb) => samples.push(mb));
     }, 250);
     const rows: Row[] = [];
     for (const [n, t] of list.entries()) {

@@ -4,10 +4,8 @@
 // (from the sitemap), the gzip JavaScript each page loads in Chromium and Lighthouse mobile
 // scores (default config: simulated throttling of a mid-range phone).
 // Run: npm run bench:pages  (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LIGHTHOUSE_RUNS, CHROME_PATH)
-import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
-import net from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
@@ -22,6 +20,7 @@ import { routeOf } from "#test/support/route-table.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
 import { importDemo } from "#server/demo/import-demo.server.ts";
 import { openDb } from "#server/store/db.server.ts";
+import { serve, type Server } from "../support/server.ts";
 import { GALLERY_CATEGORY_PATH, GALLERY_TENANT_HOST, galleryTenant } from "./gallery-tenant.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -34,8 +33,6 @@ const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const HOST = "localhost";
 /** The institute whose gallery category holds 100 photos (bench/pages/gallery-tenant.ts). */
 const GALLERY_HOST = GALLERY_TENANT_HOST;
-/** A first start creates the store and imports the demo institutes: about 10 s here. */
-const START_TIMEOUT_MS = 180_000;
 const ASSETS_DIR = "build/client/assets";
 /** Every name but the loopback ones fails to resolve: pages link to real sites, and the
  * benchmark must send traffic to this machine only. */
@@ -64,80 +61,9 @@ const TARGETS = {
 const performanceTarget = (page: Page) =>
   page.inner ? TARGETS.innerPerformance : TARGETS.performance;
 
-interface Server {
-  port: number;
-  /** Why the server is gone when nobody stopped it, else null. */
-  death(): string | null;
-  stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The built server on a fresh store: its first start fills it with the demo institutes. */
-async function serve(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["bin/prospectus.js", "serve"], {
-    env: {
-      ...process.env,
-      LOG_LEVEL: "warn",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let stopping = false;
-  let death: string | null = null;
-  const exited = new Promise<void>((resolve) =>
-    child.once("exit", (code, signal) => {
-      if (!stopping) death = `the server exited during the run (code ${code}, signal ${signal})`;
-      resolve();
-    }),
-  );
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`the server did not start in ${START_TIMEOUT_MS} ms`)),
-        START_TIMEOUT_MS,
-      );
-      child.stdout?.on("data", (chunk: Buffer) => {
-        if (chunk.toString().includes("serving on port")) {
-          clearTimeout(timer);
-          resolve();
-        }
-        // The server's warnings and errors, beside the report rather than in it.
-        process.stderr.write(chunk);
-      });
-      child.once("exit", (code) => {
-        clearTimeout(timer);
-        reject(new Error(`the server exited with ${code}`));
-      });
-    });
-  } catch (error) {
-    child.kill("SIGTERM");
-    throw error;
-  }
-  return {
-    port,
-    death: () => death,
-    stop: async () => {
-      stopping = true;
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
-    },
-  };
+/** The built server on a store already filled (DATA_DIR), with more settings. */
+function serveStore(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
+  return serve({ DATA_DIR: dataDir, DATABASE_URL: "", ...env });
 }
 
 interface Reply {
@@ -721,7 +647,7 @@ function report(render: RenderRow[], scripts: ScriptRow[], lh: LighthouseRow[]):
 
 /** The pages as visitors get them: kept pages, their JavaScript and Lighthouse. */
 async function keptPhase(dataDir: string, created: string[]) {
-  const server = await serve(dataDir);
+  const server = await serveStore(dataDir);
   try {
     const pages = await pagesOf(server.port);
     const chosen = [
@@ -758,7 +684,7 @@ async function main(): Promise<void> {
   try {
     const { kept, scripts, lh } = await keptPhase(dataDir, created);
     // One store, one process: the server that keeps no page starts once the first has stopped.
-    const uncached = await serve(dataDir, { PAGE_CACHE_MB: "0" });
+    const uncached = await serveStore(dataDir, { PAGE_CACHE_MB: "0" });
     try {
       const render = await renderedRows(uncached.port, kept);
       process.stdout.write(report(render, scripts, lh));

@@ -6,10 +6,8 @@
 // PostgreSQL) and a growth limit, and exits non-zero when any request failed.
 // Run: npm run bench:soak  (BENCH_SOAK_SECONDS, BENCH_SOAK_CONNECTIONS,
 // BENCH_SOAK_BUSTING_CONNECTIONS, BENCH_SOAK_PAGES; TEST_DATABASE_URL adds PostgreSQL)
-import { spawn } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
-import net from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -18,6 +16,7 @@ import pg from "pg";
 import { endpointUrl, endpoints } from "#contract/index.ts";
 import { routes } from "#contract/routes.ts";
 import { DEMO_INSTITUTES } from "#server/demo/generate.server.ts";
+import { rssMb, serve } from "../support/server.ts";
 
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
 /** Connections of the mixed client (pages, API calls, media as they are addressed). */
@@ -32,89 +31,12 @@ const MEDIA_FILES = 12;
 const WARMUP_SECONDS = Math.min(10, Math.max(2, Math.round(SECONDS / 10)));
 /** A request with no answer after this long counts as a timeout (an error). */
 const TIMEOUT_SECONDS = 10;
-/** A first start creates the store and imports the demo institutes. */
-const START_TIMEOUT_MS = 180_000;
 const CEILING_MB = { PGlite: 400, PostgreSQL: 200 } as const;
 /** RSS may grow at most this much from the start of minute 2 to the end. */
 const GROWTH_LIMIT = 0.1;
 const ACCEPT = "gzip, deflate, br";
 
 type Backend = keyof typeof CEILING_MB;
-
-interface Server {
-  port: number;
-  pid: number;
-  /** Why the server is gone when nobody stopped it, else null. */
-  death(): string | null;
-  stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The built server on a fresh store: its first start fills it with the demo institutes. */
-async function serve(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["bin/prospectus.js", "serve"], {
-    env: { ...process.env, LOG_LEVEL: "warn", PORT: String(port), HOST: "127.0.0.1", ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let stopping = false;
-  let death: string | null = null;
-  const exited = new Promise<void>((resolve) =>
-    child.once("exit", (code, signal) => {
-      if (!stopping) death = `the server exited during the run (code ${code}, signal ${signal})`;
-      resolve();
-    }),
-  );
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`the server did not start in ${START_TIMEOUT_MS} ms`)),
-        START_TIMEOUT_MS,
-      );
-      child.stdout?.on("data", (chunk: Buffer) => {
-        if (chunk.toString().includes("serving on port")) {
-          clearTimeout(timer);
-          resolve();
-        }
-        // The server's warnings and errors, beside the report rather than in it.
-        process.stderr.write(chunk);
-      });
-      child.once("exit", (code) => {
-        clearTimeout(timer);
-        reject(new Error(`the server exited with ${code}`));
-      });
-    });
-  } catch (error) {
-    child.kill("SIGTERM");
-    throw error;
-  }
-  return {
-    port,
-    pid: child.pid ?? 0,
-    death: () => death,
-    stop: async () => {
-      stopping = true;
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
-
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 interface Reply {
   status: number;

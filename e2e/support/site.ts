@@ -91,6 +91,14 @@ export function titleOf(html: string): string {
   return textOf(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "").trim();
 }
 
+/**
+ * Waits until React has hydrated the page, so its controls respond: the page's scripts start
+ * only after its load event, and the menu bar marks itself enhanced in an effect.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector(".menu-bar[data-enhanced]", { state: "attached" });
+}
+
 /** Opens a page that must answer 200, runs the checks, and fails on any console error. */
 export async function visit(
   browser: Browser,
@@ -106,6 +114,7 @@ export async function visit(
     await prepare?.(opened.page);
     const response = await opened.page.goto(siteUrl(host, path));
     expect(response?.status(), path).toBe(200);
+    await hydrated(opened.page);
     await check(opened);
     expect(opened.errors).toEqual([]);
   } finally {
