@@ -3,7 +3,8 @@
 // /assets handler in the same run; then, for those and one page of every inner route template
 // (from the sitemap), the gzip JavaScript each page loads in Chromium and Lighthouse mobile
 // scores (default config: simulated throttling of a mid-range phone).
-// Run: npm run bench:pages  (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LIGHTHOUSE_RUNS, CHROME_PATH)
+// Run: npm run bench:pages  (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LIGHTHOUSE_RUNS,
+// BENCH_INNER_PAGES, CHROME_PATH)
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -26,6 +27,8 @@ import { GALLERY_CATEGORY_PATH, GALLERY_TENANT_HOST, galleryTenant } from "./gal
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** `0` measures the landing, notice and gallery category pages only, not every template. */
+const INNER_PAGES = process.env.BENCH_INNER_PAGES !== "0";
 /** Runs Lighthouse could not record, made again, per page. */
 const LIGHTHOUSE_RETRIES = 2;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -311,9 +314,13 @@ async function load(
         ? { method: "GET", path: urlPath }
         : {
             method: "GET",
-            // The page cache keys on the query too: a query no page reads makes every request
-            // a miss, so the page is rendered each time.
-            setupRequest: (req) => ({ ...req, path: `${urlPath}?bench=${n++}` }),
+            // A parameter no page reads, new on every request, after the page's own query
+            // when it has one (the gallery category's `?q=`): the page cache keys pages by the
+            // parameters they read, so each of these is answered as the page itself.
+            setupRequest: (req) => ({
+              ...req,
+              path: `${urlPath}${urlPath.includes("?") ? "&" : "?"}bench=${n++}`,
+            }),
           },
     ],
   });
@@ -650,12 +657,16 @@ async function keptPhase(dataDir: string, created: string[]) {
   const server = await serveStore(dataDir);
   try {
     const pages = await pagesOf(server.port);
-    const chosen = [
-      ...pages,
-      ...(await departmentPagesOf(server.port)),
-      ...(await expandedPagesOf(server.port)),
-    ];
-    const everyTemplate = [...chosen, ...(await innerPagesOf(server.port, chosen))];
+    const chosen = INNER_PAGES
+      ? [
+          ...pages,
+          ...(await departmentPagesOf(server.port)),
+          ...(await expandedPagesOf(server.port)),
+        ]
+      : pages;
+    const everyTemplate = INNER_PAGES
+      ? [...chosen, ...(await innerPagesOf(server.port, chosen))]
+      : pages;
     const builtFiles = await builtFilesOf(server.port, everyTemplate);
     const kept = await keptRows(server.port, pages, created);
     await expectBuildUnchanged(server.port, builtFiles);

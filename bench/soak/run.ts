@@ -32,6 +32,8 @@ const WARMUP_SECONDS = Math.min(10, Math.max(2, Math.round(SECONDS / 10)));
 /** A request with no answer after this long counts as a timeout (an error). */
 const TIMEOUT_SECONDS = 10;
 const CEILING_MB = { PGlite: 400, PostgreSQL: 200 } as const;
+/** The stores to soak, by name (PostgreSQL needs TEST_DATABASE_URL too). */
+const STORES = (process.env.BENCH_SOAK_STORES ?? "PGlite,PostgreSQL").split(",");
 /** RSS may grow at most this much from the start of minute 2 to the end. */
 const GROWTH_LIMIT = 0.1;
 const ACCEPT = "gzip, deflate, br";
@@ -446,9 +448,10 @@ async function main(): Promise<void> {
   const work = await mkdtemp(path.join(tmpdir(), "prospectus-bench-soak-"));
   const runs: Soak[] = [];
   try {
-    runs.push(await soak("PGlite", { DATA_DIR: path.join(work, "pglite"), DATABASE_URL: "" }));
+    if (STORES.includes("PGlite"))
+      runs.push(await soak("PGlite", { DATA_DIR: path.join(work, "pglite"), DATABASE_URL: "" }));
     const adminUrl = process.env.TEST_DATABASE_URL;
-    if (adminUrl) {
+    if (adminUrl && STORES.includes("PostgreSQL")) {
       const database = await freshPostgres(adminUrl);
       try {
         runs.push(

@@ -8,8 +8,10 @@
 // the server's HTML already holds the whole page and every link works without JavaScript.
 //
 // So the rendered page is rewritten: the preload links leave the head, and the bootstrap
-// script is kept inert (`type="text/plain"`). A small script runs it at the window's `load`
-// event, or as soon as the visitor presses a key or touches the page if that comes first:
+// script is kept inert (`type="text/plain"`). A small script runs it once the page has both
+// loaded and painted its first content (on a fast link `load` can come before the first
+// paint, and the modules would then compete with it), or as soon as the visitor presses a
+// key or touches the page if that comes first:
 // it adds the preload links back, so every module is fetched in parallel, then a module
 // script with the bootstrap's text. Both carry the page's nonce; React Router's code itself
 // is not changed. The page hydrates as before, only later on a slow link (decision 024).
@@ -20,15 +22,21 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)" nonce="([^"]*)"
 const BOOTSTRAP = /<script nonce="([^"]*)" type="module" async="">/;
 const BOOTSTRAP_ID = "rr-boot";
 
-/** The script that starts the page's JavaScript: once, at load or at the first interaction. */
+/**
+ * The script that starts the page's JavaScript: once, when the page has loaded and painted
+ * (its first content, then a frame after load, which shows the pictures load waited for),
+ * or at the first interaction. A browser that does not report paints starts a frame after
+ * load.
+ */
 function starter(hrefs: string[], nonce: string): string {
+  const whenLoadedAndPainted = `var loaded=false,painted=false;function ready(){if(loaded&&painted)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}addEventListener("load",function(){loaded=true;ready()});if(typeof PerformanceObserver!=="undefined"&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0){var o=new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=true;ready()}});o.observe({type:"paint",buffered:true})}else{painted=true}`;
   const run = `var started=false,events=["pointerdown","keydown"];function start(){if(started)return;started=true;events.forEach(function(e){removeEventListener(e,start,true)});${JSON.stringify(
     hrefs,
   )}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=${JSON.stringify(
     nonce,
   )};document.head.appendChild(l)});var b=document.getElementById("${BOOTSTRAP_ID}"),s=document.createElement("script");s.type="module";s.nonce=${JSON.stringify(
     nonce,
-  )};s.textContent=b.textContent;document.body.appendChild(s)}addEventListener("load",start);events.forEach(function(e){addEventListener(e,start,true)});`;
+  )};s.textContent=b.textContent;document.body.appendChild(s)}${whenLoadedAndPainted};events.forEach(function(e){addEventListener(e,start,true)});`;
   return `<script nonce="${nonce}">(function(){${run}})()</script>`;
 }
 

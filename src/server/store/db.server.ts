@@ -79,6 +79,15 @@ function asDataDirProblem(dataDir: string, error: unknown): unknown {
   return problem ? new DataDirUnusable(dataDir, problem) : error;
 }
 
+/**
+ * PGlite runs Postgres inside this process, and its WebAssembly memory only ever grows: every
+ * buffer Postgres touches stays resident for the life of the process. Postgres's own defaults
+ * (128 MB of shared buffers, 64 MB for building an index) are sized for a server of its own;
+ * an institute's store is a few tens of megabytes, and the pages and answers are kept by this
+ * process's caches, so these hold the resident size of the store near 150 MB (decision 027).
+ */
+const PGLITE_MEMORY = ["-c", "shared_buffers=32MB", "-c", "maintenance_work_mem=16MB"];
+
 async function openPglite(dataDir: string | null): Promise<Db> {
   const lock: DirLock | null = dataDir
     ? await acquireDirLock(dataDir).catch((error: unknown) => {
@@ -90,6 +99,7 @@ async function openPglite(dataDir: string | null): Promise<Db> {
     pglite = await PGlite.create(dataDir ? path.join(dataDir, "pgdata") : undefined, {
       // The extensions the search index uses (migrations/002-search.sql).
       extensions: { btree_gin, pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY],
     });
   } catch (error) {
     await lock?.release();

@@ -21,6 +21,10 @@ export function Banner({ layout }: { layout: LayoutData }) {
               width={96}
               height={96}
               className="size-16 object-contain lg:size-24"
+              // A small picture, never the page's largest paint: at the default priority React
+              // would preload it in the head, where it competes with the stylesheet and the
+              // landing page's banner on a slow link.
+              fetchPriority="low"
             />
           ) : (
             <>
