@@ -40,6 +40,32 @@ export interface OpenedPage {
   close(): Promise<void>;
 }
 
+/** How long a test waits for a loaded page to hydrate; a page without scripts never does. */
+const HYDRATION_TIMEOUT_MS = 5000;
+
+/**
+ * A page's modules start a frame after it has loaded and painted (decision 024), so a test
+ * that clicks at once after `goto` could click before React listens. Like a visitor who waits
+ * for the page, `goto` here resolves once a loaded site page has hydrated (or could not).
+ */
+function gotoHydrated(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const loaded =
+      (options?.waitUntil ?? "load") !== "domcontentloaded" && options?.waitUntil !== "commit";
+    const html = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
+    if (loaded && html && response?.ok()) {
+      await page
+        .waitForFunction(() => "__reactRouterDataRouter" in window, undefined, {
+          timeout: HYDRATION_TIMEOUT_MS,
+        })
+        .catch(() => undefined);
+    }
+    return response;
+  };
+}
+
 export async function openPage(
   browser: Browser,
   viewport: ViewportName = "desktop",
@@ -50,6 +76,7 @@ export async function openPage(
     reducedMotion: options.reducedMotion,
   });
   const page = await context.newPage();
+  gotoHydrated(page);
   const errors: string[] = [];
   page.on("console", (msg) => {
     if (msg.type() === "error") errors.push(msg.text());
