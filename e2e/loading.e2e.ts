@@ -1,6 +1,6 @@
 // Content first (decision 024): a page's JavaScript is asked for only once the page has
-// loaded and painted its first content, or at once when the visitor presses a key or touches the page before that; then
-// the page hydrates as always, under its CSP, with no error.
+// loaded and painted its first content, or at once when the visitor presses a key or touches
+// the page before that; then the page hydrates as always, under its CSP, with no error.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, siteUrl, type OpenedPage } from "./support/browser.ts";

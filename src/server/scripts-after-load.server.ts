@@ -24,8 +24,8 @@ const BOOTSTRAP_ID = "rr-boot";
 
 /**
  * The script that starts the page's JavaScript: once, when the page has loaded and painted
- * (its first content, then a frame after load, which shows the pictures load waited for),
- * or at the first interaction. A browser that does not report paints starts a frame after
+ * (its first content, then two frames after load, which show the pictures load waited for),
+ * or at the first interaction. A browser that does not report paints starts two frames after
  * load.
  */
 function starter(hrefs: string[], nonce: string): string {
