@@ -5,7 +5,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { z } from "zod";
-import { CUTS, LIMITS, TESTIMONIALS_PER_SLIDE } from "#contract/constants.ts";
+import { CUTS, LIMITS, PICTURE_WIDTHS, TESTIMONIALS_PER_SLIDE } from "#contract/constants.ts";
 import { endpointUrl, endpoints } from "#contract/index.ts";
 import { get } from "#test/support/http.ts";
 import {
@@ -366,6 +366,33 @@ describe("landing page", () => {
       await context.close();
     }
   });
+
+  it.each(["desktop", "mobile"] as const)(
+    "loads the banner as a WebP copy sized for a %s screen",
+    async (viewport) => {
+      const { page, errors } = await open(viewport, "reduce");
+      const webp: string[] = [];
+      page.on("response", (response) => {
+        if (response.headers()["content-type"] === "image/webp") webp.push(response.url());
+      });
+      await openLanding(page);
+      const banner = page.locator("main section img").first();
+      await expect
+        .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      const { currentSrc, needed } = await banner.evaluate((img: HTMLImageElement) => ({
+        currentSrc: img.currentSrc,
+        needed: img.getBoundingClientRect().width * devicePixelRatio,
+      }));
+      const width = Number(new URL(currentSrc).searchParams.get("w"));
+      // A copy the screen needs: wide enough, and no wider than the next size up.
+      expect(PICTURE_WIDTHS).toContain(width);
+      expect(width * 1.5).toBeGreaterThanOrEqual(needed);
+      expect(width).toBeLessThanOrEqual(PICTURE_WIDTHS.find((w) => w >= needed) ?? Infinity);
+      expect(webp).toContain(currentSrc);
+      expect(errors).toEqual([]);
+    },
+  );
 
   it.each(["desktop", "mobile"] as const)("passes axe on %s", async (viewport) => {
     const { page, errors } = await open(viewport, "reduce");

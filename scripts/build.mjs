@@ -1,5 +1,6 @@
 // Builds the site (React Router + Vite: build/) and bundles the server and CLI into
-// dist/cli.js; dependencies stay in node_modules. Client assets get gzip and brotli copies.
+// dist/cli.js, and its picture resizer into dist/resize-worker.js; dependencies stay in
+// node_modules. Client assets get gzip and brotli copies.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -33,8 +34,12 @@ for (const name of readdirSync(assets)) {
 }
 
 await build({
-  entryPoints: ["src/server/cli.ts"],
-  outfile: "dist/cli.js",
+  // The command, and the child process that resizes pictures (decision 028).
+  entryPoints: {
+    cli: "src/server/cli.ts",
+    "resize-worker": "src/server/media/resize-worker.ts",
+  },
+  outdir: "dist",
   bundle: true,
   platform: "node",
   format: "esm",

@@ -1,9 +1,17 @@
-// /media over real HTTP: content types, byte ranges, caching, and no way out of the store.
+// /media over real HTTP: content types, byte ranges, caching, no way out of the store, and
+// pictures' smaller copies (decision 028).
 import { createHash } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { crc32 } from "node:zlib";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PICTURE_WIDTHS } from "#contract/constants.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
+import { Resizer } from "#server/media/resizer.server.ts";
 import type { Db } from "#server/store/db.server.ts";
-import { demo, demoJson } from "#test/support/bundles.ts";
+import { demo, demoJson, withJson } from "#test/support/bundles.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 import { backends } from "#test/support/stores.ts";
 
@@ -12,6 +20,11 @@ const pdfKey = keys.find((k) => k.endsWith(".pdf"));
 const pngKey = keys.find((k) => k.endsWith(".png"));
 if (!pdfKey || !pngKey) throw new Error("the demo must hold a PDF and a PNG");
 const pdfBytes = Buffer.from(demo(0).media.get(pdfKey)!);
+/** The demo's PNG pictures, the largest first. */
+const pngsBySize = keys
+  .filter((k) => k.endsWith(".png"))
+  .sort((a, b) => demo(0).media.get(b)!.byteLength - demo(0).media.get(a)!.byteLength);
+const pictureKey = pngsBySize[0]!;
 const otherKey = [...demo(1).media.keys()].find((k) => k.endsWith(".pdf"));
 if (!otherKey) throw new Error("the second demo must hold a PDF");
 
@@ -114,5 +127,150 @@ describe("media", () => {
     const reply = await get(server.port, path);
     expect([400, 404]).toContain(reply.status);
     expect(reply.text).not.toMatch(/root:|"name": "prospectus"|"dependencies"/);
+  });
+});
+
+/** A PNG whose header claims `width` × `height` pixels, over another PNG's data. */
+function pngClaiming(png: Buffer, width: number, height: number): Buffer {
+  const copy = Buffer.from(png);
+  // The first chunk is IHDR: length (4), type (4), width (4), height (4), … then its CRC.
+  copy.writeUInt32BE(width, 16);
+  copy.writeUInt32BE(height, 20);
+  copy.writeUInt32BE(crc32(copy.subarray(12, 29)), 29);
+  return copy;
+}
+
+describe.each(backends)("pictures' smaller copies on $name", (backend) => {
+  let db: Db;
+  let server: TestServer;
+  const [, brokenKey, bombKey] = pngsBySize;
+  if (!brokenKey || !bombKey) throw new Error("the demo must hold three PNGs");
+  const pngBytes = Buffer.from(demo(0).media.get(pictureKey)!);
+  const hostile = new Map(demo(0).media);
+  hostile.set(brokenKey, new TextEncoder().encode("not a picture at all"));
+  hostile.set(bombKey, pngClaiming(pngBytes, 60_000, 60_000));
+  const variantsOf = async (key: string) =>
+    db.query<{ width: number; bytes: Uint8Array | null }>(
+      "SELECT width, bytes FROM media_variant WHERE key = $1 ORDER BY width",
+      [key],
+    );
+
+  beforeAll(async () => {
+    db = await backend.open();
+    await importBundle(db, withJson(0, demo(0).json, hostile));
+    await importBundle(db, demo(1));
+    server = await startTestServer(db);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+
+  it("makes a WebP copy at each width, once, and keeps it", async () => {
+    const original = await sharp(pngBytes).metadata();
+    for (const width of PICTURE_WIDTHS.slice(0, 3)) {
+      const reply = await get(server.port, `/media/${pictureKey}?w=${width}`);
+      expect(reply.status).toBe(200);
+      expect(reply.headers["content-type"]).toBe("image/webp");
+      expect(reply.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(reply.headers.etag).toBe(`"${createHash("sha256").update(reply.body).digest("hex")}"`);
+      const copy = await sharp(reply.body).metadata();
+      expect(copy.format).toBe("webp");
+      expect(copy.width).toBe(Math.min(width, original.width!));
+      expect(reply.body.length).toBeLessThan(pngBytes.length);
+      const again = await get(server.port, `/media/${pictureKey}?w=${width}`);
+      expect(again.body.equals(reply.body)).toBe(true);
+    }
+    expect((await variantsOf(pictureKey)).map((v) => v.width)).toEqual(PICTURE_WIDTHS.slice(0, 3));
+  });
+
+  it("refuses a width it does not make", async () => {
+    for (const width of ["500", "0", "-320", "abc", "", "320.5", "1e3"]) {
+      const reply = await get(server.port, `/media/${pictureKey}?w=${width}`);
+      expect(reply.status, width).toBe(400);
+      expect(reply.text).toBe(`A picture's width is one of ${PICTURE_WIDTHS.join(", ")}.`);
+    }
+  });
+
+  it("answers a file that is no raster picture with the file itself", async () => {
+    const reply = await get(server.port, `/media/${pdfKey}?w=320`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers["content-type"]).toBe("application/pdf");
+    expect(reply.body.equals(pdfBytes)).toBe(true);
+  });
+
+  it("answers a picture it cannot read with the picture itself, and remembers that", async () => {
+    for (const key of [brokenKey, bombKey]) {
+      for (let ask = 0; ask < 2; ask++) {
+        const reply = await get(server.port, `/media/${key}?w=480`);
+        expect(reply.status, key).toBe(200);
+        expect(reply.headers["content-type"]).toBe("image/png");
+        expect(reply.body.equals(Buffer.from(hostile.get(key)!))).toBe(true);
+      }
+      expect(await variantsOf(key)).toEqual([{ width: 480, bytes: null }]);
+    }
+    // The worker survived both.
+    expect((await get(server.port, `/media/${pictureKey}?w=1080`)).headers["content-type"]).toBe(
+      "image/webp",
+    );
+  });
+
+  it("has no copy of another institute's picture on a tenant's host", async () => {
+    const otherPng = [...demo(1).media.keys()].find((k) => k.endsWith(".png"))!;
+    const reply = await get(server.port, `/media/${otherPng}?w=320`, {
+      host: demoJson(0).hosts[0]!,
+    });
+    expect(reply.status).toBe(404);
+    expect(await variantsOf(otherPng)).toEqual([]);
+  });
+
+  it("drops the copies when the institute is imported again", async () => {
+    await get(server.port, `/media/${pictureKey}?w=320`);
+    expect((await variantsOf(pictureKey)).length).toBeGreaterThan(0);
+    await importBundle(db, withJson(0, demo(0).json, hostile));
+    expect(await variantsOf(pictureKey)).toEqual([]);
+  });
+});
+
+describe("the resizer's worker", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "resizer-"));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("is stopped when a job takes too long, and the job gets no copy", async () => {
+    const hangs = path.join(dir, "hangs.mjs");
+    await writeFile(hangs, "process.on('message', () => {});\n");
+    const resizer = new Resizer({ workerFile: hangs, jobTimeoutMs: 300 });
+    const started = Date.now();
+    expect(await resizer.resize(new Uint8Array([1, 2, 3]), 320)).toEqual({
+      ok: false,
+      lasting: false,
+    });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    resizer.stop();
+  });
+
+  it("refuses work beyond its queue, and answers again when a crashed worker is gone", async () => {
+    const crashes = path.join(dir, "crashes.mjs");
+    await writeFile(crashes, "process.on('message', () => process.exit(3));\n");
+    const resizer = new Resizer({ workerFile: crashes, maxPending: 1, jobTimeoutMs: 5_000 });
+    const first = resizer.resize(new Uint8Array([1]), 320);
+    expect(await resizer.resize(new Uint8Array([2]), 320)).toEqual({ ok: false, lasting: false });
+    expect(await first).toEqual({ ok: false, lasting: false });
+    expect(await resizer.resize(new Uint8Array([3]), 320)).toEqual({ ok: false, lasting: false });
+    resizer.stop();
+  });
+
+  it("makes a copy with the built worker", async () => {
+    const resizer = new Resizer();
+    const made = await resizer.resize(Buffer.from(demo(0).media.get(pictureKey)!), 320);
+    resizer.stop();
+    expect(made.ok).toBe(true);
+    if (made.ok) expect((await sharp(made.bytes).metadata()).width).toBe(320);
   });
 });

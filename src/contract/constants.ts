@@ -62,6 +62,18 @@ export function isImageFile(key: string): boolean {
   return dot >= 0 && IMAGE_EXTENSIONS.includes(key.slice(dot + 1).toLowerCase());
 }
 
+/**
+ * The widths the media route makes smaller WebP copies of a raster picture at (`?w=`,
+ * decision 028), and the file names and content types it makes them of.
+ */
+export const PICTURE_WIDTHS: readonly number[] = [320, 480, 640, 800, 1080, 1440, 1920];
+export const RESIZABLE_EXTENSIONS: readonly string[] = [
+  "png", "jpg", "jpeg", "jpe", "jfif", "webp", "avif", "tif", "tiff",
+]; // prettier-ignore
+export const RESIZABLE_TYPES: readonly string[] = [
+  "image/png", "image/jpeg", "image/pjpeg", "image/webp", "image/avif", "image/tiff",
+]; // prettier-ignore
+
 /** Read caching and retries (spec 9): three retries, 1 s doubling to 30 s, 5 minutes unused. */
 export const READ_RETRY = { retries: 3, baseDelayMs: 1000, maxDelayMs: 30_000 } as const;
 export const READ_CACHE_IDLE_MS = 5 * 60 * 1000;

@@ -7,6 +7,7 @@ import type { Logger } from "./logger.server.ts";
 import { readOnlyCors } from "./cors.server.ts";
 import { healthRouter } from "./health.server.ts";
 import { mediaRouter } from "./media/media.server.ts";
+import { Resizer } from "./media/resizer.server.ts";
 import type { Metrics } from "./metrics.server.ts";
 import type { Db } from "./store/db.server.ts";
 import { requestHost } from "./tenancy/host.server.ts";
@@ -60,6 +61,8 @@ export interface App {
   invalidate(tenantId?: string): void;
   /** The kept pages, and the bytes every cache holds. */
   cacheStats(): { pages: number; pageBytes: number; apiBytes: number; readBytes: number };
+  /** Stops the helper process that makes pictures' smaller copies, if it runs. */
+  close(): void;
 }
 
 export async function createApp({
@@ -75,6 +78,7 @@ export async function createApp({
   const readCache = new ReadCache();
   const pageCache = new PageCache({ maxBytes: config.pageCacheBytes });
   const tenants = new TenantResolver(db);
+  const resizer = new Resizer();
   const invalidate = (tenantId?: string) => {
     // Hosts may have moved, and the in-process reads are cheap to make again; pages are not,
     // so only the changed tenant's are dropped. API answers for no tenant ("*") read all.
@@ -100,7 +104,7 @@ export async function createApp({
   app.use("/api/*", readOnlyCors);
   app.use("/media/*", readOnlyCors);
   app.route("/api", apiRouter({ db, cache, logger, tenants, hostOf, deadlineMs }));
-  app.route("/media", mediaRouter({ db, tenants, hostOf }));
+  app.route("/media", mediaRouter({ db, tenants, hostOf, resizer }));
   app.route("/", healthRouter({ db, siteBuilt: Boolean(site), draining }));
   if (site) {
     // Hashed file names: a file at a name never changes. Compressed copies are made at build.
@@ -140,5 +144,5 @@ export async function createApp({
     apiBytes: cache.bytes,
     readBytes: readCache.bytes,
   });
-  return { app, invalidate, cacheStats };
+  return { app, invalidate, cacheStats, close: () => resizer.stop() };
 }

@@ -48,7 +48,7 @@ export async function startServer(
     const build = await loadSiteBuild();
     if (!build) logger.error("the site is not built (run npm run build): pages will answer 503");
     let draining = false;
-    const { app } = await createApp({
+    const { app, close: closeApp } = await createApp({
       db,
       config,
       logger,
@@ -82,6 +82,7 @@ export async function startServer(
         draining = true;
         await Promise.all([connections.drain(deadlineMs), control?.stop()]);
         metricsServer?.server.close();
+        closeApp();
         await db.close();
       },
     };

@@ -153,6 +153,7 @@ export function siteHandler(deps: SiteDeps) {
       origin: "",
       nonce: cacheKey ? NONCE_PLACEHOLDER : randomBytes(16).toString("base64"),
       mediaBaseUrl: deps.config.mediaBaseUrl,
+      pictureCopies: !deps.config.platformApiUrl,
       https,
       development: deps.mode === "development",
     };

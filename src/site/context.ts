@@ -16,6 +16,9 @@ export type SiteContext = {
   nonce: string;
   /** The site's own settings. */
   mediaBaseUrl: string;
+  /** The media base serves this store's pictures, with their smaller copies (decision 028);
+   * not when the site reads a live platform. */
+  pictureCopies: boolean;
   https: boolean;
   /** Vite development server: its scripts carry no nonce. */
   development: boolean;

@@ -41,6 +41,17 @@ describe("site on a remote platform", () => {
     }
   });
 
+  it("offers pictures' smaller copies only when it serves the pictures itself", async () => {
+    const host = demoJson(0).hosts[0]!;
+    const remote = await get(site.port, "/", { host });
+    const own = await get(platform.port, "/", { host });
+    expect(remote.status).toBe(200);
+    expect(own.status).toBe(200);
+    expect(own.text).toMatch(/<img[^>]+srcSet="[^"]+\?w=320 320w/);
+    expect(remote.text).toContain("<img");
+    expect(remote.text).not.toMatch(/srcSet|imageSrcSet|\?w=\d/);
+  });
+
   it("answers a host the platform does not know with the plain 404 page", async () => {
     const reply = await get(site.port, "/", { host: "unknown-college.example.in" });
     expect(reply.status).toBe(404);

@@ -31,7 +31,7 @@ export async function startTestServer(
     pageCacheBytes?: number;
   } = {},
 ): Promise<TestServer> {
-  const { app, invalidate, cacheStats } = await createApp({
+  const { app, invalidate, cacheStats, close } = await createApp({
     db,
     config: {
       trustProxy: opts.trustProxy ?? false,
@@ -52,7 +52,11 @@ export async function startTestServer(
     port,
     invalidate,
     cacheStats,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        close();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -32,6 +32,7 @@ export async function siteContext(db: Db, host: string): Promise<AppLoadContext>
     origin: `http://${host}`,
     nonce: "test",
     mediaBaseUrl: "/media/",
+    pictureCopies: true,
     https: false,
     development: false,
   };

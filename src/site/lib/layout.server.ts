@@ -34,6 +34,7 @@ export interface LayoutData {
   /** The institute's name: the banner's title and the end of every page title. */
   name: string;
   mediaBaseUrl: string;
+  pictureCopies: boolean;
   /** The institute logo, also the favicon; undefined shows the default emblem. */
   logoUrl: string | undefined;
   faviconUrl: string | undefined;
@@ -237,6 +238,7 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
     instituteId: ins._id,
     name: firstText(header?.ins_name, ins.insName),
     mediaBaseUrl: context.mediaBaseUrl,
+    pictureCopies: context.pictureCopies,
     logoUrl,
     faviconUrl: logoUrl,
     themeStyle: themeStyle(control?.home_background_object.color_theme),

@@ -3,8 +3,10 @@
 // pictures with the arrow keys (the lightbox).
 import { useFileViewer } from "../FileViewer.tsx";
 import type { SiteFile } from "./files.ts";
+import { usePicture } from "../../lib/use-layout.ts";
 
 export function ImageGrid({ images }: { images: readonly SiteFile[] }) {
+  const picture = usePicture();
   const viewer = useFileViewer();
   if (images.length === 0) return null;
   return (
@@ -21,7 +23,10 @@ export function ImageGrid({ images }: { images: readonly SiteFile[] }) {
           >
             {/* The caption names the button; the picture has no text of its own to offer. */}
             <img
-              src={image.url}
+              {...picture(
+                image.url,
+                "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw",
+              )}
               alt=""
               width={400}
               height={300}

@@ -6,6 +6,7 @@ import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
 import type { SiteFile } from "../documents/files.ts";
 import { ViewFileButton } from "../FileViewer.tsx";
 import { RichText } from "../RichText.tsx";
+import { usePicture } from "../../lib/use-layout.ts";
 
 export interface Entry {
   id: string;
@@ -53,13 +54,14 @@ export function EntryList({
 }
 
 function EntryPicture({ file }: { file: SiteFile }) {
+  const picture = usePicture();
   return (
     <ViewFileButton
       file={file}
       className="block w-full overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 md:w-2/3"
     >
       <img
-        src={file.url}
+        {...picture(file.url, "(min-width: 768px) 66vw, 100vw")}
         alt=""
         width={800}
         height={450}

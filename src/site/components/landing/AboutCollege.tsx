@@ -3,6 +3,7 @@
 import { useId } from "react";
 import type { SafeHtml } from "../../lib/sanitize.server.ts";
 import { RichText } from "../RichText.tsx";
+import { usePicture } from "../../lib/use-layout.ts";
 
 export interface AboutItem {
   id: string;
@@ -12,6 +13,7 @@ export interface AboutItem {
 }
 
 export function AboutCollege({ items }: { items: AboutItem[] }) {
+  const picture = usePicture();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -24,7 +26,7 @@ export function AboutCollege({ items }: { items: AboutItem[] }) {
             {item.imageUrl ? (
               // Illustrative: the heading and text beside it carry the meaning.
               <img
-                src={item.imageUrl}
+                {...picture(item.imageUrl, "(min-width: 640px) 14rem, calc(100vw - 2rem)")}
                 alt=""
                 loading="lazy"
                 className="aspect-video w-full rounded-lg object-cover sm:w-56 sm:shrink-0"

@@ -5,8 +5,10 @@ import { useId } from "react";
 import { DELAYS_MS } from "#contract/constants.ts";
 import { PlayPauseButton } from "../carousel/PlayPauseButton.tsx";
 import { SLIDE_CLASS, TRACK_CLASS, useAutoCarousel } from "../carousel/useAutoCarousel.tsx";
+import { usePicture } from "../../lib/use-layout.ts";
 
 export function HeroBanner({ name, images }: { name: string; images: string[] }) {
+  const picture = usePicture();
   const banner = useAutoCarousel(DELAYS_MS.banner);
   const headingId = useId();
   const rotates = images.length > 1;
@@ -30,7 +32,7 @@ export function HeroBanner({ name, images }: { name: string; images: string[] })
             className={index === 0 || banner.live ? `${SLIDE_CLASS} h-full w-full` : "hidden"}
           >
             <img
-              src={src}
+              {...picture(src, "100vw")}
               alt=""
               className="h-full w-full object-cover"
               // The first image is the page's largest paint.

@@ -3,6 +3,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { routes } from "#contract/routes.ts";
+import { usePicture } from "../../lib/use-layout.ts";
 
 export interface PrincipalItem {
   id: string;
@@ -14,6 +15,7 @@ export interface PrincipalItem {
 }
 
 export function PrincipalMessages({ items }: { items: PrincipalItem[] }) {
+  const picture = usePicture();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -29,7 +31,7 @@ export function PrincipalMessages({ items }: { items: PrincipalItem[] }) {
             {item.imageUrl ? (
               // The name beside the photo says who it is.
               <img
-                src={item.imageUrl}
+                {...picture(item.imageUrl, "5rem")}
                 alt=""
                 loading="lazy"
                 className="size-20 rounded-full object-cover"

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { CUTS, DELAYS_MS, TESTIMONIALS_PER_SLIDE } from "#contract/constants.ts";
 import { PlayPauseButton } from "../carousel/PlayPauseButton.tsx";
 import { SLIDE_CLASS, TRACK_CLASS, useAutoCarousel } from "../carousel/useAutoCarousel.tsx";
+import { usePicture } from "../../lib/use-layout.ts";
 
 export interface TestimonialItem {
   id: string;
@@ -94,6 +95,7 @@ function StepButton({
 }
 
 function TestimonialCard({ item }: { item: TestimonialItem }) {
+  const picture = usePicture();
   return (
     <figure className="flex h-full flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <Bio text={item.bio} />
@@ -101,7 +103,7 @@ function TestimonialCard({ item }: { item: TestimonialItem }) {
         {item.imageUrl ? (
           // The name beside the photo says who it is.
           <img
-            src={item.imageUrl}
+            {...picture(item.imageUrl, "3rem")}
             alt=""
             loading="lazy"
             className="size-12 rounded-full object-cover"

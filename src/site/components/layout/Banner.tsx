@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { LayoutData } from "../../lib/layout.server.ts";
 import { CONTACT_LINK, ContactItems } from "./ContactItems.tsx";
 import { Emblem } from "./icons.tsx";
+import { picture } from "../../lib/media.ts";
 
 export function Banner({ layout }: { layout: LayoutData }) {
   return (
@@ -16,7 +17,11 @@ export function Banner({ layout }: { layout: LayoutData }) {
         >
           {layout.logoUrl ? (
             <img
-              src={layout.logoUrl}
+              {...picture(
+                layout.logoUrl,
+                "(min-width: 1024px) 6rem, 4rem",
+                layout.pictureCopies ? layout.mediaBaseUrl : null,
+              )}
               alt={`${layout.name}: home`}
               width={96}
               height={96}

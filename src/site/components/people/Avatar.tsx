@@ -1,10 +1,13 @@
 // A person's photo, or the default avatar when there is none (spec 2.9). The name sits next
 // to it everywhere, so the picture itself is decorative.
+import { usePicture } from "../../lib/use-layout.ts";
+
 export function Avatar({ photo, size }: { photo: string | undefined; size: number }) {
+  const picture = usePicture();
   const box = { width: size, height: size };
   return photo ? (
     <img
-      src={photo}
+      {...picture(photo, `${size}px`)}
       alt=""
       {...box}
       loading="lazy"
