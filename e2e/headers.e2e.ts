@@ -162,9 +162,14 @@ describe("built files under /assets", () => {
     ];
   });
 
-  it("are named by the landing page", () => {
+  it("are named by the landing page, whose stylesheet is in its head (decision 029)", async () => {
     expect(assets.some((a) => a.endsWith(".js"))).toBe(true);
-    expect(assets.some((a) => a.endsWith(".css"))).toBe(true);
+    expect(assets.some((a) => a.endsWith(".css"))).toBe(false);
+    const { text } = await page("localhost", "/");
+    const head = text.slice(0, text.indexOf("</head>"));
+    const css = /<style id="site-styles">([\s\S]*?)<\/style>/.exec(head)?.[1] ?? "";
+    expect(css.length).toBeGreaterThan(10_000);
+    expect(head).not.toContain('rel="stylesheet"');
   });
 
   it("are cached for a year and sent compressed as asked", async () => {

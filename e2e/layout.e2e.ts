@@ -497,6 +497,30 @@ describe("site frame", () => {
     }
   });
 
+  it("keeps the stylesheet of its head through hydration and client navigation", async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      const styles = () =>
+        page.evaluate(() => ({
+          css: document.getElementById("site-styles")?.textContent?.length ?? 0,
+          sheets: document.styleSheets.length,
+          footer: getComputedStyle(document.querySelector("footer")!).backgroundColor,
+        }));
+      await visit(page, SAHYADRI, "/");
+      const hydrated = await styles();
+      expect(hydrated.css).toBeGreaterThan(10_000);
+      expect(hydrated.sheets).toBe(1);
+      expect(hydrated.footer).not.toBe("rgba(0, 0, 0, 0)");
+      await page.locator("footer").getByRole("link", { name: "Photo Gallery" }).click();
+      await page.waitForURL(/\/photo\/gallery$/);
+      expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
+      expect(await styles()).toEqual(hydrated);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it("shows the banner and footer, with the accent colour readable on white", async () => {
     const { page, errors, close } = await openPage(browser);
     try {

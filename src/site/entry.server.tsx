@@ -6,6 +6,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { PageStylesText } from "./components/layout/PageStyles.tsx";
+import { PAGE_CSS } from "./lib/page-styles.server.ts";
 import { securityHeaders } from "./lib/security.server.ts";
 
 export const streamTimeout = 5000;
@@ -26,7 +28,9 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <PageStylesText.Provider value={PAGE_CSS}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </PageStylesText.Provider>,
       {
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {

@@ -10,14 +10,11 @@ import {
   useLoaderData,
   useRouteError,
   useRouteLoaderData,
-  type LinksFunction,
 } from "react-router";
+import { PageStyles } from "./components/layout/PageStyles.tsx";
 import { SiteFrame } from "./components/layout/SiteFrame.tsx";
 import { loadLayout, type LayoutData } from "./lib/layout.server.ts";
-import stylesheet from "./app.css?url";
 import type { Route } from "./+types/root.ts";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadLayout(context);
@@ -30,6 +27,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <PageStyles />
         {layout?.faviconUrl ? <link rel="icon" href={layout.faviconUrl} /> : null}
         <Meta />
         <Links />
