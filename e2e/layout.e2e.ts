@@ -504,7 +504,8 @@ describe("site frame", () => {
         page.evaluate(() => ({
           css: document.getElementById("site-styles")?.textContent?.length ?? 0,
           sheets: document.styleSheets.length,
-          footer: getComputedStyle(document.querySelector("footer")!).backgroundColor,
+          footer: getComputedStyle(document.querySelector("footer") ?? document.body)
+            .backgroundColor,
         }));
       await visit(page, SAHYADRI, "/");
       const hydrated = await styles();
