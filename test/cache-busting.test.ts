@@ -93,7 +93,7 @@ describe("cache byte bounds", () => {
 
   it("keeps the page cache under its byte bound", async () => {
     const cache = new PageCache({ maxBytes: 256 * 1024 });
-    for (let i = 0; i < 100; i++) await cache.keep(`page ${i}`, page(i));
+    for (let i = 0; i < 100; i++) await cache.keep(`page ${i}`, page(i), undefined);
     const { pages, bytes } = cache.stats;
     expect(bytes).toBeLessThanOrEqual(256 * 1024);
     expect(pages).toBeGreaterThan(0);

@@ -40,6 +40,13 @@ export interface AppDeps {
   metrics?: Metrics | null;
 }
 
+/** The stylesheet the site's pages hold (decision 029), from a production build's entry. */
+function pageStylesOf(build: ServerBuild | (() => Promise<ServerBuild>)): string | undefined {
+  if (typeof build === "function") return undefined;
+  const styles = (build.entry.module as { pageStyles?: unknown }).pageStyles;
+  return typeof styles === "string" && styles.length > 0 ? styles : undefined;
+}
+
 /** The route template of a page's path, from the site's build (read once, when first asked). */
 function pageRoutes(build: ServerBuild | (() => Promise<ServerBuild>)) {
   let routes: Promise<PageRouteOf> | null = null;
@@ -76,7 +83,10 @@ export async function createApp({
 }: AppDeps): Promise<App> {
   const cache = new ResponseCache();
   const readCache = new ReadCache();
-  const pageCache = new PageCache({ maxBytes: config.pageCacheBytes });
+  const pageCache = new PageCache({
+    maxBytes: config.pageCacheBytes,
+    shared: site ? pageStylesOf(site.build) : undefined,
+  });
   const tenants = new TenantResolver(db);
   const resizer = new Resizer();
   const invalidate = (tenantId?: string) => {

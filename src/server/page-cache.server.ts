@@ -6,21 +6,36 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { READ_CACHE_IDLE_MS } from "#contract/index.ts";
 
+/** Part of a page's text, as bytes and compressed once (see gzippedWithNonce). */
+interface Segment {
+  text: Buffer;
+  deflated: Buffer;
+}
+
+/** Where a page's nonce goes. */
+const NONCE = Symbol("nonce");
+
 interface Page {
   status: number;
   headers: [string, string][];
-  /** The page's text between placeholder nonces, as bytes, each compressed once
-   * (see gzippedWithNonce). The page is these segments joined by the nonce. */
-  segments: { text: Buffer; deflated: Buffer }[];
+  /** The page: its own segments, the shared segment (the site's stylesheet, held once for
+   * every page) and nonces, in order. */
+  pieces: (Segment | typeof NONCE)[];
 }
 
 /** Known only to this process, so no content can contain it on purpose. */
 export const NONCE_PLACEHOLDER = randomBytes(24).toString("base64url");
 
-/** The bytes a kept page holds: each segment's bytes and compressed bytes, its headers and
- * key. */
-function pageBytes(page: Page, key: string): number {
-  const segments = page.segments.reduce((n, s) => n + s.text.byteLength + s.deflated.byteLength, 0);
+/** The bytes a kept page holds: its own segments' bytes and compressed bytes (not the shared
+ * segment's), its headers and key. */
+function pageBytes(page: Page, key: string, shared: Segment | null): number {
+  const segments = page.pieces.reduce(
+    (n, piece) =>
+      piece === NONCE || piece === shared
+        ? n
+        : n + piece.text.byteLength + piece.deflated.byteLength,
+    0,
+  );
   const headers = page.headers.reduce(
     (n, [name, value]) => n + (name.length + value.length) * 2,
     0,
@@ -28,16 +43,26 @@ function pageBytes(page: Page, key: string): number {
   return segments + headers + key.length * 2 + 200;
 }
 
+export interface PageCacheOptions {
+  maxBytes?: number;
+  /** A text most pages hold (the site's stylesheet, decision 029): compressed once and held
+   * once, however many pages are kept. */
+  shared?: string;
+}
+
 export class PageCache {
   private readonly pages: LRUCache<string, Page>;
   /** False with no bytes to keep pages in: every page is rendered (PAGE_CACHE_MB=0). */
   private readonly keeps: boolean;
+  private readonly shared: { marker: string; segment: Segment } | null;
 
-  constructor({ maxBytes = 24 * 1024 * 1024 }: { maxBytes?: number } = {}) {
+  constructor({ maxBytes = 24 * 1024 * 1024, shared }: PageCacheOptions = {}) {
     this.keeps = maxBytes > 0;
+    this.shared = shared ? { marker: shared, segment: segmentOf(shared, KEPT_LEVEL) } : null;
+    const sharedSegment = this.shared?.segment ?? null;
     this.pages = new LRUCache<string, Page>({
       maxSize: Math.max(1, maxBytes),
-      sizeCalculation: pageBytes,
+      sizeCalculation: (page, key) => pageBytes(page, key, sharedSegment),
       // A remote platform does not tell us when content changes: its reads are kept as long.
       ttl: READ_CACHE_IDLE_MS,
     });
@@ -55,47 +80,32 @@ export class PageCache {
   answer(key: string, acceptEncoding: string | undefined): Response | null {
     const page = this.pages.get(key);
     this.lookups[page ? "hit" : "miss"]++;
-    if (!page) return null;
-    const nonce = randomBytes(16).toString("base64");
-    return /\bgzip\b/.test(acceptEncoding ?? "")
-      ? gzippedWithNonce(page, nonce)
-      : withNonce(page, nonce);
+    return page ? answerWith(page, acceptEncoding) : null;
   }
 
   /**
-   * Gives a page rendered with the placeholder nonce its own nonce, and keeps it when it is a
-   * complete, shareable 200 answer. Other HTML (404, 503) is answered but not kept. `rewrite`
-   * changes the page's text once, before it is kept.
+   * Gives a page rendered with the placeholder nonce its own nonce, gzipped when the client
+   * accepts it, and keeps it when it is a complete, shareable 200 answer. Other HTML (404,
+   * 503) is answered but not kept. `rewrite` changes the page's text once, before it is kept.
    */
   async keep(
     key: string,
     response: Response,
+    acceptEncoding: string | undefined,
     rewrite: (html: string) => string = (html) => html,
   ): Promise<Response> {
     const type = response.headers.get("content-type") ?? "";
     if (!type.startsWith("text/html")) return response;
     const html = rewrite(await response.text());
-    const headers: [string, string][] = [...response.headers];
     const keeps = this.keeps && response.status === 200 && !response.headers.has("set-cookie");
-    if (!keeps) {
-      // Compressed as it goes out, like any answer: only a kept page is worth compressing
-      // ahead, in segments, once.
-      const nonce = randomBytes(16).toString("base64");
-      return new Response(html.replaceAll(NONCE_PLACEHOLDER, nonce), {
-        status: response.status,
-        headers: headersWith(headers, nonce),
-      });
-    }
+    // A page answered once is compressed faster, and less, than one kept for many answers.
     const page: Page = {
       status: response.status,
-      headers,
-      segments: html.split(NONCE_PLACEHOLDER).map((part) => {
-        const text = Buffer.from(part);
-        return { text, deflated: deflateSegment(text) };
-      }),
+      headers: [...response.headers],
+      pieces: this.pieces(html, keeps ? KEPT_LEVEL : ONCE_LEVEL),
     };
-    this.pages.set(key, page);
-    return withNonce(page, randomBytes(16).toString("base64"));
+    if (keeps) this.pages.set(key, page);
+    return answerWith(page, acceptEncoding);
   }
 
   clear(): void {
@@ -107,6 +117,42 @@ export class PageCache {
     const prefix = `${tenantId} `;
     for (const key of [...this.pages.keys()]) if (key.startsWith(prefix)) this.pages.delete(key);
   }
+
+  /** A page's text as segments, nonces and the shared segment, in order. */
+  private pieces(html: string, level: number): Page["pieces"] {
+    const own = (text: string) => (text ? [segmentOf(text, level)] : []);
+    return html.split(NONCE_PLACEHOLDER).flatMap((part, i) => {
+      const at = this.shared ? part.indexOf(this.shared.marker) : -1;
+      const segments =
+        this.shared && at >= 0
+          ? [
+              ...own(part.slice(0, at)),
+              this.shared.segment,
+              ...own(part.slice(at + this.shared.marker.length)),
+            ]
+          : own(part);
+      return i > 0 ? [NONCE, ...segments] : segments;
+    });
+  }
+}
+
+/** Compression levels: a kept page is compressed once for many answers. */
+const KEPT_LEVEL = 9;
+const ONCE_LEVEL = 4;
+
+function segmentOf(text: string, level: number): Segment {
+  const bytes = Buffer.from(text);
+  return { text: bytes, deflated: deflateSegment(bytes, level) };
+}
+
+/** The page with a fresh nonce, gzipped when the client accepts it. */
+function answerWith(page: Page, acceptEncoding: string | undefined): Response {
+  const nonce = randomBytes(16).toString("base64");
+  const response = /\bgzip\b/.test(acceptEncoding ?? "")
+    ? gzippedWithNonce(page, nonce)
+    : withNonce(page, nonce);
+  response.headers.set("vary", "Accept-Encoding");
+  return response;
 }
 
 function headersWith(headers: [string, string][], nonce: string): Headers {
@@ -118,9 +164,7 @@ function headersWith(headers: [string, string][], nonce: string): Headers {
 
 function withNonce(page: Page, nonce: string): Response {
   const nonceBytes = Buffer.from(nonce);
-  const parts = page.segments.flatMap((segment, i) =>
-    i > 0 ? [nonceBytes, segment.text] : [segment.text],
-  );
+  const parts = page.pieces.map((piece) => (piece === NONCE ? nonceBytes : piece.text));
   return new Response(Buffer.concat(parts), {
     status: page.status,
     headers: headersWith(page.headers, nonce),
@@ -129,8 +173,8 @@ function withNonce(page: Page, nonce: string): Response {
 
 /** Raw deflate of one segment, ending on a byte boundary with a non-final block (a sync
  * flush), so compressed segments can follow one another in one stream. */
-function deflateSegment(text: Buffer): Buffer {
-  return deflateRawSync(text, { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
+function deflateSegment(text: Buffer, level: number): Buffer {
+  return deflateRawSync(text, { level, finishFlush: constants.Z_SYNC_FLUSH });
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -138,32 +182,27 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
 const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 
 /**
- * The page gzipped with its own nonce without compressing the page again: the segments
- * between nonces were deflated once when the page was kept; only the nonces are new. The
+ * The page gzipped with its own nonce without compressing the page again: its segments were
+ * deflated once when the page was rendered; only the nonces are new. The
  * gzip trailer's CRC-32 and length are those of the whole page as sent.
  */
 function gzippedWithNonce(page: Page, nonce: string): Response {
   const nonceText = Buffer.from(nonce);
-  const nonceDeflated = deflateSegment(nonceText);
+  const nonceSegment = { text: nonceText, deflated: deflateSegment(nonceText, KEPT_LEVEL) };
   const parts: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let length = 0;
-  page.segments.forEach((segment, i) => {
-    if (i > 0) {
-      parts.push(nonceDeflated);
-      crc = crc32(nonceText, crc);
-      length += nonceText.length;
-    }
+  for (const piece of page.pieces) {
+    const segment = piece === NONCE ? nonceSegment : piece;
     parts.push(segment.deflated);
     crc = crc32(segment.text, crc);
     length += segment.text.length;
-  });
+  }
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(length % 2 ** 32, 4);
   parts.push(FINAL_BLOCK, trailer);
   const headers = headersWith(page.headers, nonce);
   headers.set("content-encoding", "gzip");
-  headers.set("vary", "Accept-Encoding");
   return new Response(Buffer.concat(parts), { status: page.status, headers });
 }

@@ -160,6 +160,8 @@ export function siteHandler(deps: SiteDeps) {
     context.origin = `${https ? "https" : "http"}://${context.primaryHost}`;
     const response = await handle(request, context);
     // Production pages start their JavaScript after load (scripts-after-load.server.ts).
-    return cacheKey ? deps.pageCache.keep(cacheKey, response, scriptsAfterLoad) : response;
+    return cacheKey
+      ? deps.pageCache.keep(cacheKey, response, c.req.header("accept-encoding"), scriptsAfterLoad)
+      : response;
   };
 }

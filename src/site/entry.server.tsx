@@ -12,6 +12,9 @@ import { securityHeaders } from "./lib/security.server.ts";
 
 export const streamTimeout = 5000;
 
+/** The stylesheet every page holds, for the server's page cache to keep once (decision 029). */
+export const pageStyles: string = PAGE_CSS;
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

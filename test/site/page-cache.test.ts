@@ -3,7 +3,7 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importBundle } from "#server/content/bundle-io.server.ts";
-import { NONCE_PLACEHOLDER } from "#server/page-cache.server.ts";
+import { NONCE_PLACEHOLDER, PageCache } from "#server/page-cache.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { demo, demoJson, withJson } from "#test/support/bundles.ts";
 import { get, startTestServer, type Reply, type TestServer } from "#test/support/http.ts";
@@ -99,5 +99,37 @@ describe("page cache", () => {
     } finally {
       await uncached.close();
     }
+  });
+});
+
+describe("a text every page holds (the site's stylesheet)", () => {
+  const styles = `.a{color:red}${"x".repeat(30_000)}`;
+  const html = (i: number) =>
+    `<!doctype html><head><style id="s">${styles}</style>` +
+    `<script nonce="${NONCE_PLACEHOLDER}">${i}</script></head><p>page ${i} é</p>`;
+  const response = (i: number) =>
+    new Response(html(i), { headers: { "content-type": "text/html; charset=utf-8" } });
+
+  it("is held once, however many pages are kept, and every answer is whole", async () => {
+    const cache = new PageCache({ maxBytes: 1024 * 1024, shared: styles });
+    for (let i = 0; i < 20; i++) await cache.keep(`page ${i}`, response(i), undefined);
+    expect(cache.stats.pages).toBe(20);
+    expect(cache.stats.bytes).toBeLessThan(20 * 1_000);
+    for (const i of [0, 19]) {
+      for (const encoding of ["gzip", undefined]) {
+        const answer = cache.answer(`page ${i}`, encoding);
+        const body = Buffer.from(await answer!.arrayBuffer());
+        const text = (encoding ? gunzipSync(body) : body).toString("utf8");
+        const nonce = /nonce="([^"]+)"/.exec(text)?.[1] ?? "";
+        expect(text).toBe(html(i).replace(NONCE_PLACEHOLDER, nonce));
+        expect(answer!.headers.get("vary")).toBe("Accept-Encoding");
+      }
+    }
+  });
+
+  it("is held with each page when none is named", async () => {
+    const cache = new PageCache({ maxBytes: 4 * 1024 * 1024 });
+    for (let i = 0; i < 20; i++) await cache.keep(`page ${i}`, response(i), undefined);
+    expect(cache.stats.bytes).toBeGreaterThan(20 * styles.length);
   });
 });
