@@ -381,6 +381,30 @@ describe("site frame", () => {
     }
   });
 
+  it("keeps a dropdown open when the mouse that opened it clicks its button", async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      await visit(page, SAHYADRI, "/notice");
+      const trigger = mainNav(page).getByRole("button", { name: "Academics" });
+      await trigger.hover();
+      await openPanel(page, trigger);
+      await trigger.click();
+      // Two frames: any state the click set has been rendered.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      expect(await trigger.getAttribute("aria-expanded")).toBe("true");
+      // A key still toggles it.
+      await page.keyboard.press("Enter");
+      await expect.poll(() => trigger.getAttribute("aria-expanded")).toBe("false");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => trigger.getAttribute("aria-expanded")).toBe("true");
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it("opens a student-corner file in the viewer instead of navigating", async () => {
     const { page, errors, close } = await openPage(browser);
     try {

@@ -1,22 +1,7 @@
 // Prometheus metrics of a real server process, on their own loopback port.
-import http from "node:http";
 import { describe, expect, it } from "vitest";
-import { get } from "#test/support/http.ts";
+import { get, scrape } from "#test/support/http.ts";
 import { prospectus, startServerProcess, tempDir } from "#test/support/process.ts";
-
-function scrape(url: string): Promise<{ status: number; type: string; text: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, (res) => {
-        let text = "";
-        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, type: res.headers["content-type"] ?? "", text }),
-        );
-      })
-      .on("error", reject);
-  });
-}
 
 /** The value of one sample, by its name and exact labels as prom-client writes them. */
 function sample(text: string, series: string): number {

@@ -1,12 +1,11 @@
 // Two server processes on one PostgreSQL: an import shows on both within a second
 // (LISTEN/NOTIFY), and each drops only the changed institute's kept pages.
-import http from "node:http";
 import { randomBytes } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { get } from "#test/support/http.ts";
+import { get, scrape } from "#test/support/http.ts";
 import {
   prospectus,
   startServerProcess,
@@ -16,22 +15,10 @@ import {
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-function scrape(url: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, (res) => {
-        let text = "";
-        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
-        res.on("end", () => resolve(text));
-      })
-      .on("error", reject);
-  });
-}
-
 /** Page-cache hits and misses so far, from the process's metrics. */
 async function pageLookups(server: ServerProcess): Promise<{ hit: number; miss: number }> {
   const url = /Metrics: (\S+)/.exec(server.stdout())![1]!;
-  const text = await scrape(url);
+  const { text } = await scrape(url);
   const value = (result: string) =>
     Number(
       /\d+(\.\d+)?$/.exec(

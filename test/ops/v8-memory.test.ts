@@ -1,21 +1,8 @@
 // Decision 027: a server keeps V8's young generation at its initial size under load, which
 // the flags `prospectus serve` sets on itself do; the other commands keep V8's defaults.
-import http from "node:http";
 import { describe, expect, it } from "vitest";
-import { get } from "#test/support/http.ts";
+import { get, scrape } from "#test/support/http.ts";
 import { startServerProcess, tempDir } from "#test/support/process.ts";
-
-function scrape(url: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, (res) => {
-        let text = "";
-        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
-        res.on("end", () => resolve(text));
-      })
-      .on("error", reject);
-  });
-}
 
 /** The young generation's reserved bytes, as prom-client reports V8's heap spaces. */
 function newSpaceBytes(metrics: string): number {
@@ -43,7 +30,7 @@ describe("a server's V8 heap", () => {
         expect(replies.map((r) => r.status)).toEqual(Array(8).fill(200));
       }
       // V8 grows the young generation to 32 MB under such a load by default.
-      expect(newSpaceBytes(await scrape(url!))).toBeLessThanOrEqual(4 * 1024 * 1024);
+      expect(newSpaceBytes((await scrape(url!)).text)).toBeLessThanOrEqual(4 * 1024 * 1024);
     } finally {
       await server.stop();
     }

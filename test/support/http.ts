@@ -104,3 +104,18 @@ export function get(
     req.end();
   });
 }
+
+/** A metrics page (or any plain GET of a full URL): its status, content type and text. */
+export function scrape(url: string): Promise<{ status: number; type: string; text: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, type: res.headers["content-type"] ?? "", text }),
+        );
+      })
+      .on("error", reject);
+  });
+}

@@ -66,42 +66,50 @@ export interface MediaOptions {
 
 const WEBP = "image/webp";
 
+/** A file of the store, within the host's scope (decision 020). */
+async function storedFile(db: Queryable, key: string, scope: string | null) {
+  const rows = await db.query<MediaRow>(
+    "SELECT content_type, size, sha256, bytes FROM media WHERE key = $1 AND ($2::text IS NULL OR tenant_id = $2)",
+    [key, scope],
+  );
+  return rows[0] ?? null;
+}
+
 /**
- * The picture's copy at most `width` wide, made once and kept in the store. The picture
- * itself when no smaller copy can be had: a picture that cannot be read or would not
- * shrink is recorded as such; a busy or stopped worker is asked again next time.
+ * A picture at most `width` wide: its kept copy, or one made now and kept in the store
+ * (decision 028). The picture itself when no smaller copy can be had: a file that is no raster
+ * picture, or a picture that cannot be read or would not shrink (recorded, so not tried
+ * again); a busy or stopped worker is asked again next time. Null: no such file.
  */
 async function pictureAt(
   db: Queryable,
   resizer: Resizer,
   key: string,
-  file: MediaRow,
+  scope: string | null,
   width: number,
-): Promise<MediaRow> {
-  if (!RESIZABLE_TYPES.includes(file.content_type)) return file;
+): Promise<MediaRow | null> {
   const kept = await db.query<Omit<MediaRow, "content_type">>(
-    "SELECT size, sha256, bytes FROM media_variant WHERE key = $1 AND width = $2",
-    [key, width],
+    `SELECT v.size, v.sha256, v.bytes FROM media_variant v JOIN media m USING (key)
+     WHERE v.key = $1 AND v.width = $2 AND ($3::text IS NULL OR m.tenant_id = $3)`,
+    [key, width, scope],
   );
-  const row = kept[0];
-  if (row) return row.bytes ? { ...row, content_type: WEBP } : file;
+  const copy = kept[0];
+  if (copy?.bytes) return { ...copy, content_type: WEBP };
+  const file = await storedFile(db, key, scope);
+  if (!file || copy || !RESIZABLE_TYPES.includes(file.content_type)) return file;
   const made = await resizer.resize(file.bytes, width);
   if (!made.ok && !made.lasting) return file;
-  const bytes = made.ok && made.bytes.byteLength < file.size ? Buffer.from(made.bytes) : null;
-  const copy = bytes && {
-    content_type: WEBP,
-    size: bytes.byteLength,
-    sha256: createHash("sha256").update(bytes).digest("hex"),
-    bytes: new Uint8Array(bytes),
-  };
+  const bytes = made.ok && made.bytes.byteLength < file.size ? new Uint8Array(made.bytes) : null;
+  const sha256 = bytes && createHash("sha256").update(bytes).digest("hex");
   // A new import may have replaced the picture meanwhile: then nothing is kept.
   await db.query(
     `INSERT INTO media_variant (key, width, size, sha256, bytes)
-     SELECT $1, $2::int, $3::int, $4, $5::bytea WHERE EXISTS (SELECT 1 FROM media WHERE key = $1 AND sha256 = $6)
+     SELECT $1, $2::int, $3::int, $4, $5::bytea
+     WHERE EXISTS (SELECT 1 FROM media WHERE key = $1 AND sha256 = $6)
      ON CONFLICT DO NOTHING`,
-    [key, width, copy?.size ?? null, copy?.sha256 ?? null, copy?.bytes ?? null, file.sha256],
+    [key, width, bytes?.byteLength ?? null, sha256, bytes, file.sha256],
   );
-  return copy ?? file;
+  return bytes && sha256 ? { content_type: WEBP, size: bytes.byteLength, sha256, bytes } : file;
 }
 
 export function mediaRouter({ db, tenants, hostOf, resizer }: MediaOptions): Hono {
@@ -116,13 +124,11 @@ export function mediaRouter({ db, tenants, hostOf, resizer }: MediaOptions): Hon
       return c.text(`A picture's width is one of ${PICTURE_WIDTHS.join(", ")}.`, 400);
     }
     const scope = await tenants.tenantOf(hostOf(c));
-    const rows = await db.query<MediaRow>(
-      "SELECT content_type, size, sha256, bytes FROM media WHERE key = $1 AND ($2::text IS NULL OR tenant_id = $2)",
-      [key, scope],
-    );
-    const found = rows[0];
-    if (!found) return c.text("No such file.", 404);
-    const file = width && resizer ? await pictureAt(db, resizer, key, found, width) : found;
+    const file =
+      width && resizer
+        ? await pictureAt(db, resizer, key, scope, width)
+        : await storedFile(db, key, scope);
+    if (!file) return c.text("No such file.", 404);
     const etag = `"${file.sha256}"`;
     const headers: Record<string, string> = {
       "content-type": file.content_type,

@@ -2,9 +2,10 @@
 // dropdown is a button (aria-expanded, aria-controls) and a panel of links. Every panel is in
 // the server's HTML, so crawlers and visitors without JavaScript reach every link: until the
 // page is hydrated, a panel shows while its item is hovered or holds focus (CSS in app.css).
-// Then: hover opens, Enter or Space toggles, ArrowDown enters the panel and the arrow keys move
-// through it, Escape closes it and returns focus to its button, ArrowLeft and ArrowRight move
-// between the bar's items, and a click outside or focus leaving the bar closes it.
+// Then: hover opens (a mouse's click on the button keeps it open), a tap, Enter or Space
+// toggles, ArrowDown enters the panel and the arrow keys move through it, Escape closes it and
+// returns focus to its button, ArrowLeft and ArrowRight move between the bar's items, and a
+// click outside or focus leaving the bar closes it.
 //
 // Written here rather than taken from Radix NavigationMenu: the library cost 14 KiB gzip on
 // every page, which the 125 KiB budget of a page cannot carry (decision 003).
@@ -109,6 +110,9 @@ export function BarDropdown({
   const isOpen = open === id;
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  // The pointer that pressed the button, if any: a mouse has opened the panel on its way in,
+  // so its click must not close it again; a touch or a key toggles it.
+  const pressedBy = useRef("");
 
   // A panel opens below its button; one that would run past the right edge of the window moves
   // left just enough (the bars wrap, so where a button sits is known only then).
@@ -169,7 +173,14 @@ export function BarDropdown({
         aria-controls={`${id}-panel`}
         data-state={isOpen ? "open" : "closed"}
         className={`${triggerClassName} gap-1`}
-        onClick={() => setOpen(isOpen ? null : id)}
+        onPointerDown={(event) => {
+          pressedBy.current = event.pointerType;
+        }}
+        onClick={() => {
+          const mouse = pressedBy.current === "mouse";
+          pressedBy.current = "";
+          setOpen(isOpen && !mouse ? null : id);
+        }}
         onKeyDown={onTriggerKey}
       >
         {group.label}
