@@ -28,3 +28,23 @@ describe("picture", () => {
     for (const [url, base] of cases) expect(picture(url, "100vw", base), url).toEqual({ src: url });
   });
 });
+
+describe("picture's widths", () => {
+  const widthsOf = (sizes: string) =>
+    picture("/media/a/b.png", sizes, "/media/")
+      .srcSet?.split(", ")
+      .map((candidate) => Number(candidate.split(" ")[1]?.replace("w", "")));
+
+  it("offers every width to a picture as wide as the screen", () => {
+    expect(widthsOf("100vw")).toEqual(PICTURE_WIDTHS);
+    expect(widthsOf("(min-width: 768px) 66vw, 100vw")).toEqual(PICTURE_WIDTHS);
+    expect(widthsOf("(min-width: 640px) 14rem, calc(100vw - 2rem)")).toEqual(PICTURE_WIDTHS);
+  });
+
+  it("offers a picture of fixed size the widths up to three device pixels to its pixel", () => {
+    expect(widthsOf("3rem")).toEqual([320]);
+    expect(widthsOf("(min-width: 1024px) 6rem, 4rem")).toEqual([320]);
+    expect(widthsOf("128px")).toEqual([320, 480]);
+    expect(widthsOf("14rem")).toEqual([320, 480, 640, 800]);
+  });
+});

@@ -23,9 +23,25 @@ export function picture(
     !url.includes("?") &&
     RESIZABLE_EXTENSIONS.includes(extension);
   if (!copies) return { src: url };
+  const widest = widestShown(sizes);
+  // Enough pixels for a screen of three device pixels to the CSS pixel, and no more.
+  const enough = widest === null ? undefined : PICTURE_WIDTHS.find((w) => w >= widest * 3);
+  const widths = PICTURE_WIDTHS.filter((w) => enough === undefined || w <= enough);
   return {
     src: url,
-    srcSet: PICTURE_WIDTHS.map((width) => `${url}?w=${width} ${width}w`).join(", "),
+    srcSet: widths.map((width) => `${url}?w=${width} ${width}w`).join(", "),
     sizes,
   };
+}
+
+/** The widest, in CSS pixels, `sizes` shows a picture when it names fixed lengths only (its
+ * media conditions aside); null when the width follows the screen (`vw`, `calc`). */
+function widestShown(sizes: string): number | null {
+  let widest = 0;
+  for (const size of sizes.replace(/\([^)]*\)/g, "").split(",")) {
+    const length = /^\s*(\d+(?:\.\d+)?)(px|rem)\s*$/.exec(size);
+    if (!length) return null;
+    widest = Math.max(widest, Number(length[1]) * (length[2] === "rem" ? 16 : 1));
+  }
+  return widest;
 }
