@@ -5,9 +5,10 @@ import { Link } from "react-router";
 import type { LayoutData } from "../../lib/layout.server.ts";
 import { CONTACT_LINK, ContactItems } from "./ContactItems.tsx";
 import { Emblem } from "./icons.tsx";
-import { picture } from "../../lib/media.ts";
+import { usePicture } from "../../lib/use-layout.ts";
 
 export function Banner({ layout }: { layout: LayoutData }) {
+  const picture = usePicture();
   return (
     <div className="bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-4">
@@ -17,11 +18,7 @@ export function Banner({ layout }: { layout: LayoutData }) {
         >
           {layout.logoUrl ? (
             <img
-              {...picture(
-                layout.logoUrl,
-                "(min-width: 1024px) 6rem, 4rem",
-                layout.pictureCopies ? layout.mediaBaseUrl : null,
-              )}
+              {...picture(layout.logoUrl, "(min-width: 1024px) 6rem, 4rem")}
               alt={`${layout.name}: home`}
               width={96}
               height={96}
