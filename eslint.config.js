@@ -17,6 +17,24 @@ export default tseslint.config(
     },
   },
   {
+    // A link to a page of the site is our own <Link> (components/Link.tsx, decision 052).
+    files: ["src/site/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink"],
+              message: "Use Link from src/site/components/Link.tsx (decision 052).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests and benchmarks index fixtures they built themselves; a missing item fails loudly.
     files: ["test/**", "**/*.test.ts", "bench/**"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },

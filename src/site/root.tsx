@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { PageStyles } from "./components/layout/PageStyles.tsx";
+import { useLinkNavigation } from "./components/Link.tsx";
 import { SiteFrame } from "./components/layout/SiteFrame.tsx";
 import { loadLayout, type LayoutData } from "./lib/layout.server.ts";
 import type { Route } from "./+types/root.ts";
@@ -43,6 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const layout = useLoaderData<typeof loader>();
+  useLinkNavigation();
   return (
     <SiteFrame layout={layout}>
       <Outlet />

@@ -1,6 +1,6 @@
 // The institute's notices as links by title with their dates (spec 2.4): the notice page and
 // the student zone's notice tab.
-import { Link } from "react-router";
+import { Link } from "./Link.tsx";
 import type { EndpointData } from "#contract/index.ts";
 import { ID_PATTERN } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";

@@ -2,7 +2,8 @@
 // inside the site frame, so header, menus and footer keep working: a missing page says so
 // (the loader's 404 status reaches the browser), and a page whose content could not be read
 // offers a retry that runs the loaders again without leaving the page.
-import { data, isRouteErrorResponse, Link, useRevalidator, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
+import { Link } from "./Link.tsx";
 import { routes } from "#contract/routes.ts";
 import type { ReadFailure } from "../lib/load.server.ts";
 

@@ -1,6 +1,6 @@
 // /one/event/{eventId}/detail/{tabName}: one event with its guest, place, date, description
 // and banner, and its documents by tab (spec 2.4). Without a tab the first one shows.
-import { Link } from "react-router";
+import { Link } from "../components/Link.tsx";
 import { EVENT_TABS } from "#contract/routes.ts";
 import { ID_PATTERN } from "#contract/constants.ts";
 import { CoverBanner } from "../components/CoverBanner.tsx";

@@ -1,5 +1,5 @@
 // /event: the events of the institute's event manager as links by event name (spec 2.4).
-import { Link } from "react-router";
+import { Link } from "../components/Link.tsx";
 import { LIMITS, ID_PATTERN } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
 import { CoverBanner } from "../components/CoverBanner.tsx";

@@ -1,5 +1,5 @@
 // A department's activities with the activity search (spec 5, NameSearch) under `?search=`.
-import { Link } from "react-router";
+import { Link } from "../Link.tsx";
 import { formatLongDate } from "../../lib/text.ts";
 import { NameSearch, useNameSearch } from "../NameSearch.tsx";
 

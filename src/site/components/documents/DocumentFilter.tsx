@@ -1,7 +1,8 @@
 // Documents with an "All" chip plus one chip per group, filtering what is shown (spec 2.4,
 // 4: a filter is 'all' or one item). Each document of a list is its own group. Chips are links
 // (?chip={id}), so a filter has an address and works without JavaScript.
-import { Link, useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { Link } from "../Link.tsx";
 import { Documents } from "./Documents.tsx";
 import type { SiteFile } from "./files.ts";
 

@@ -1,6 +1,6 @@
 // Entries of a content section (spec 2.9, 2.11, 2.17, 2.18): a heading, sanitised text, and
 // what goes with them: a picture that opens in the viewer, a file behind View Detail, a link.
-import { Link } from "react-router";
+import { Link } from "../Link.tsx";
 import type { SafeHtml } from "../../lib/sanitize.server.ts";
 import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
 import type { SiteFile } from "../documents/files.ts";

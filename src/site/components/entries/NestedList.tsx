@@ -2,7 +2,7 @@
 // it in the viewer, an item with a page links to it, and its children follow, indented. An
 // item may show its children as tab buttons instead (spec 2.6: 'Quality Indicator
 // Framework'), each a link to the child's page.
-import { Link } from "react-router";
+import { Link } from "../Link.tsx";
 import type { SiteFile } from "../documents/files.ts";
 import { ViewFileButton } from "../FileViewer.tsx";
 

@@ -1,6 +1,6 @@
 // A gallery year's categories as chips (spec 2.12): "All" plus one per category, each a link
 // to its page; on a category's page its own chip is the current one.
-import { Link } from "react-router";
+import { Link } from "../Link.tsx";
 import { CHIP } from "../documents/DocumentFilter.tsx";
 
 export interface CategoryLink {

@@ -1,7 +1,7 @@
 // The principal message list (spec 2.3 fetches it without placing it): a short excerpt beside
 // the about text, leading to the full message page.
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "../Link.tsx";
 import { routes } from "#contract/routes.ts";
 import { usePicture } from "../../lib/use-layout.ts";
 

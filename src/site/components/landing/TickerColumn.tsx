@@ -2,7 +2,7 @@
 // LIMITS.landingVisible items (spec 2.3: notices and events). It is a plain scrollable list,
 // so wheel, touch and keyboard scrolling work as anywhere else on the page.
 import { useId, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "../Link.tsx";
 import { LIMITS } from "#contract/constants.ts";
 import { PlayPauseButton } from "../carousel/PlayPauseButton.tsx";
 import { useAutoAdvance } from "../carousel/useAutoAdvance.ts";

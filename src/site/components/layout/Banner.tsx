@@ -1,7 +1,7 @@
 // The institute banner under the top bar: logo, affiliation, name, accreditations and address,
 // and on desktop a phone and e-mail block. The name is the banner's title but not a heading:
 // every page's own <h1> is its title.
-import { Link } from "react-router";
+import { Link } from "../Link.tsx";
 import type { LayoutData } from "../../lib/layout.server.ts";
 import { CONTACT_LINK, ContactItems } from "./ContactItems.tsx";
 import { Emblem } from "./icons.tsx";

@@ -1,7 +1,7 @@
 // The footer: How to Reach, Social Links, Useful Links, Internal Links and Contact Us in four
 // columns on desktop (stacked on phones, two across on tablets), then the copyright line.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../Link.tsx";
 import { routes } from "#contract/routes.ts";
 import type { LayoutData } from "../../lib/layout.server.ts";
 import { EXTERNAL_LINK } from "../../lib/safe-url.ts";

@@ -4,7 +4,7 @@
 // A file opens once the click is over: by then a dropdown has closed and handed focus back to
 // its trigger, which is where the viewer returns focus when it closes. In the mobile drawer the
 // viewer opens over the drawer, and closing it returns to the entry.
-import { Link } from "react-router";
+import { Link } from "../Link.tsx";
 import { mediaUrl } from "../../lib/media.ts";
 import { isFile, type MenuItem } from "../../lib/menu.ts";
 import { EXTERNAL_LINK } from "../../lib/safe-url.ts";

@@ -1,7 +1,7 @@
 // The pulsing New Admission link. Only a small dot beside the words pulses, so the text keeps
 // its contrast at every moment, and it stays still under prefers-reduced-motion.
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
+import { Link } from "../Link.tsx";
 import type { MenuLink } from "../../lib/menu.ts";
 
 export function NewAdmissionLink({

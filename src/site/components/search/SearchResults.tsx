@@ -1,6 +1,6 @@
 // The results of a search: a count, kind chips (links, so each kind has an address), then
 // either every kind's best few with a link to the rest, or one page of one kind with paging.
-import { Link } from "react-router";
+import { Link } from "../Link.tsx";
 import { SEARCH_KINDS, SEARCH_LIMITS } from "#contract/constants.ts";
 import type { SearchAnswer, SearchHit, SearchKind, SearchText } from "#contract/search.ts";
 import { routes } from "#contract/routes.ts";

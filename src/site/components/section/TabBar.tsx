@@ -1,7 +1,8 @@
 // The tab bar of an inner screen (spec 2.18): a pill bar on wide screens, a stacked list on
 // phones. Tabs are links, so each has its own address and works without JavaScript; the
 // current one carries aria-current="page". A tab with a file opens it in the viewer.
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../Link.tsx";
 import { isCurrentTab, isTabFile, type Tab } from "../../lib/section.ts";
 import { ViewFileButton } from "../FileViewer.tsx";
 

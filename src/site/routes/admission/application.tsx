@@ -2,7 +2,7 @@
 // name, the Fill Admission link, the brochure and the instructions. An application's detail
 // is read when it is first expanded, from this page's own address with ?open={id} (decision
 // 036), which is also the address that shows it expanded to a visitor without JavaScript.
-import { Link } from "react-router";
+import { Link } from "../../components/Link.tsx";
 import { ID_PATTERN } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
 import { Disclosure } from "../../components/entries/Disclosure.tsx";

@@ -1,6 +1,6 @@
 // /committee/{committeeId} (spec 2.8): the All view, a grid of the institute's committees
 // (every authority but IQAC, RND and NAAC), each leading to its page.
-import { Link } from "react-router";
+import { Link } from "../../components/Link.tsx";
 import { routes } from "#contract/routes.ts";
 import { PageError } from "../../components/PageError.tsx";
 import { PageFrame } from "../../components/section/PageFrame.tsx";

@@ -2,7 +2,7 @@
 // was (type, date, academic year, department, staff) and the files of one group: attendance,
 // notice, permission-letter, activity-report or other. Chips (All plus one per file) filter
 // them; pictures show as a grid that opens the viewer, other files as cards with View Detail.
-import { Link } from "react-router";
+import { Link } from "../../components/Link.tsx";
 import { DEPARTMENT_ACTIVITY_TABS, routes, tabOf } from "#contract/routes.ts";
 import { DocumentFilter } from "../../components/documents/DocumentFilter.tsx";
 import { siteFile } from "../../components/documents/files.ts";

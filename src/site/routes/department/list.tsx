@@ -1,7 +1,7 @@
 // /department and /department/type/{typeId} (spec 2.15): every department grouped by type
 // (those without a type last), or the departments of one type; each links to its own page.
 // The type segment is the type's name, as the platform names types; an unknown one is a 404.
-import { Link } from "react-router";
+import { Link } from "../../components/Link.tsx";
 import { routes } from "#contract/routes.ts";
 import {
   departmentGroups,

@@ -1,7 +1,8 @@
 // /institute/faculties/{teaching|non-teaching|other} (spec 2.9, 5): the institute's staff of
 // one kind in a searchable table; the index shows teaching staff. Teaching staff can be
 // narrowed to the junior or the senior college (?active=junior|senior).
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "../../components/Link.tsx";
 import { COLLEGE_LEVELS, LIMITS } from "#contract/constants.ts";
 import { FACULTY_TABS, routes, tabOf } from "#contract/routes.ts";
 import { pageNotFound } from "../../components/PageError.tsx";

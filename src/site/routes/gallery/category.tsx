@@ -3,7 +3,7 @@
 // whose viewer steps through them) or videos (thumbnails that open the player). "all" is
 // every photo or video of the institute in that year. The year's name comes from the data,
 // not from ?q=.
-import { Link } from "react-router";
+import { Link } from "../../components/Link.tsx";
 import { ALL_CATEGORIES, routes } from "#contract/routes.ts";
 import { siteFile } from "../../components/documents/files.ts";
 import { ImageGrid } from "../../components/documents/ImageGrid.tsx";

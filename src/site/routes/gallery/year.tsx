@@ -1,6 +1,6 @@
 // /{photo|video}/gallery/year/{yearId}: one academic year's categories, "All" first. The
 // gallery page reads it when a year is first opened; without JavaScript it is a page.
-import { Link } from "react-router";
+import { Link } from "../../components/Link.tsx";
 import { routes } from "#contract/routes.ts";
 import { CategoryChips } from "../../components/gallery/CategoryChips.tsx";
 import { PageError } from "../../components/PageError.tsx";

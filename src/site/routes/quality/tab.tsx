@@ -2,7 +2,7 @@
 // Indicator Framework' item chosen by its tab button, or an item deeper than a page shows. The
 // tab's (or item's) file and its cards four levels deep, each opening its PDF in the viewer.
 // The index shows the first tab.
-import { Link } from "react-router";
+import { Link } from "../../components/Link.tsx";
 import { ID_PATTERN } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
 import { DocumentCards } from "../../components/documents/DocumentCards.tsx";

@@ -1,0 +1,77 @@
+// A link to a page of this site: a plain <a> in the server's HTML, followed by the client
+// router once the page has hydrated.
+//
+// React Router's <Link> resolves its target, builds a click handler and reads the router's
+// state for every link it renders: on the landing page's 200 links that was a tenth of a
+// full render's time (issue 10). Our targets are already absolute addresses, so a link needs
+// none of that; one listener on the document (useLinkNavigation) turns a click on any of them
+// into a client navigation, with React Router's own rules for which clicks it takes.
+import { useEffect, type AnchorHTMLAttributes } from "react";
+import { useNavigate } from "react-router";
+
+// A link's attributes: `data-discover` marks the links the client router follows (React
+// Router's lazy route discovery reads it too, to fetch the routes of the links on the page);
+// `data-replace`, that the navigation replaces the current history entry instead of adding
+// one; `data-keep-scroll`, that the window keeps its scroll position (a tab or chip that
+// changes part of the page).
+const ROUTED = "data-discover";
+const REPLACE = "data-replace";
+const KEEP_SCROLL = "data-keep-scroll";
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+  /** An absolute path of this site, with its query and fragment if any. */
+  to: string;
+  replace?: boolean;
+  preventScrollReset?: boolean;
+}
+
+export function Link({ to, replace, preventScrollReset, ...attributes }: LinkProps) {
+  return (
+    <a
+      {...attributes}
+      href={to}
+      data-discover="true"
+      data-replace={replace ? "" : undefined}
+      data-keep-scroll={preventScrollReset ? "" : undefined}
+    />
+  );
+}
+
+/** The click a browser would follow in this tab: the main button, no modifier key. */
+function plainClick(event: MouseEvent): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+  );
+}
+
+/**
+ * Follows clicks on this site's links with the client router. Called once, by the root route.
+ * It listens after React's own handlers (registered at hydration), so a link's `onClick` runs
+ * first and may cancel the navigation.
+ */
+export function useLinkNavigation(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      if (!plainClick(event) || !(event.target instanceof Element)) return;
+      const link = event.target.closest<HTMLAnchorElement>(`a[${ROUTED}]`);
+      if (!link || (link.target && link.target !== "_self") || link.hasAttribute("download")) {
+        return;
+      }
+      const url = new URL(link.href);
+      if (url.origin !== window.location.origin) return;
+      event.preventDefault();
+      const to = `${url.pathname}${url.search}${url.hash}`;
+      const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+      void navigate(to, {
+        // Following a link to the page already shown does not add a history entry.
+        replace: link.hasAttribute(REPLACE) || to === here,
+        preventScrollReset: link.hasAttribute(KEEP_SCROLL),
+      });
+    }
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [navigate]);
+}
