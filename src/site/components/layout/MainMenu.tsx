@@ -2,8 +2,8 @@
 import { isGroup, type MenuEntry } from "../../lib/menu.ts";
 import { BarDropdown, BarLink, MenuBar } from "./MenuBar.tsx";
 
-const MAIN_ITEM =
-  "inline-flex min-h-10 items-center px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-accent";
+/** An item of the main bar (app.css). */
+const MAIN_ITEM = "menu-main-item";
 
 export function MainMenu({ entries }: { entries: MenuEntry[] }) {
   return (

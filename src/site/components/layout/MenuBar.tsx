@@ -196,7 +196,7 @@ export function BarDropdown({
           // which is where the viewer gives it back.
           if (event.target instanceof Element && event.target.closest(PANEL_CONTROLS)) close();
         }}
-        className="menu-panel absolute top-full left-0 z-40 max-w-[calc(100vw-1rem)] overflow-y-auto overscroll-contain rounded-b-md bg-white p-3 text-slate-800 shadow-lg ring-1 ring-slate-200"
+        className="menu-panel"
         style={{ maxHeight: group.maxHeight ?? "75vh" }}
       >
         <MenuSections group={group} className={PANEL_WIDTH[Math.min(group.sections.length, 3)]} />

@@ -4,8 +4,8 @@ import { useId } from "react";
 import type { MenuGroup, MenuSection } from "../../lib/menu.ts";
 import { MenuItemView } from "./MenuItemView.tsx";
 
-const PANEL_ITEM =
-  "flex min-h-8 w-full items-center rounded px-2 py-1 text-sm text-slate-800 hover:bg-slate-100 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-accent";
+/** A menu's entry (app.css): one class for the hundreds of entries on every page. */
+const PANEL_ITEM = "menu-entry";
 
 function Section({
   section,
@@ -16,12 +16,9 @@ function Section({
 }) {
   const titleId = useId();
   return (
-    <div className="mb-3 break-inside-avoid last:mb-0">
+    <div className="menu-section">
       {section.title ? (
-        <p
-          id={titleId}
-          className="px-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase"
-        >
+        <p id={titleId} className="menu-section-title">
           {section.title}
         </p>
       ) : null}

@@ -8,10 +8,9 @@ import { NewAdmissionLink } from "./NewAdmissionLink.tsx";
 import { SearchForm } from "../SearchForm.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
 
-const FOCUS_RING =
-  "focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-accent-ink";
-const TOP_ITEM = `inline-flex min-h-8 items-center px-1.5 py-1 text-[0.8125rem] hover:underline data-[state=open]:underline ${FOCUS_RING}`;
-const SOCIAL_ITEM = `inline-flex size-7 items-center justify-center rounded hover:bg-white/15 ${FOCUS_RING}`;
+/** Items of the strip (app.css). */
+const TOP_ITEM = "menu-top-item";
+const SOCIAL_ITEM = "menu-social-item";
 
 export function TopBar({
   social,
