@@ -46,21 +46,24 @@ function starter(hrefs: string[], nonce: string): string {
  */
 export function scriptsAfterLoad(html: string): string {
   const bootstrap = BOOTSTRAP.exec(html);
-  if (!bootstrap) return html;
+  // React hoists the preloads into the head: only the head is rewritten, not the whole page.
+  const headEnd = html.indexOf("</head>");
+  if (!bootstrap || headEnd < 0 || headEnd > bootstrap.index) return html;
   const nonce = bootstrap[1] ?? "";
   const hrefs: string[] = [];
-  const withoutPreloads = html.replace(MODULE_PRELOAD, (_link, href: string) => {
+  const head = html.slice(0, headEnd).replace(MODULE_PRELOAD, (_link, href: string) => {
     hrefs.push(href);
     return "";
   });
   const inert = `<script nonce="${nonce}" type="text/plain" id="${BOOTSTRAP_ID}">`;
-  const start = withoutPreloads.indexOf(bootstrap[0]);
-  const end = withoutPreloads.indexOf("</script>", start) + "</script>".length;
+  const start = bootstrap.index;
+  const end = html.indexOf("</script>", start) + "</script>".length;
   return (
-    withoutPreloads.slice(0, start) +
+    head +
+    html.slice(headEnd, start) +
     inert +
-    withoutPreloads.slice(start + bootstrap[0].length, end) +
+    html.slice(start + bootstrap[0].length, end) +
     starter(hrefs, nonce) +
-    withoutPreloads.slice(end)
+    html.slice(end)
   );
 }

@@ -103,10 +103,11 @@ describe("page cache", () => {
 });
 
 describe("a text every page holds (the site's stylesheet)", () => {
-  const styles = `.a{color:red}${"x".repeat(30_000)}`;
+  // Text beyond ASCII, in the shared text and the page's own, passes through byte for byte.
+  const styles = `.a{color:red}.b::after{content:"→"}${"x".repeat(30_000)}`;
   const html = (i: number) =>
     `<!doctype html><head><style id="s">${styles}</style>` +
-    `<script nonce="${NONCE_PLACEHOLDER}">${i}</script></head><p>page ${i} é</p>`;
+    `<script nonce="${NONCE_PLACEHOLDER}">${i}</script></head><p>page ${i} é ₹ मराठी</p>`;
   const response = (i: number) =>
     new Response(html(i), { headers: { "content-type": "text/html; charset=utf-8" } });
 
