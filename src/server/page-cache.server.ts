@@ -108,7 +108,7 @@ export class PageCache {
     const page: Page = {
       status: response.status,
       headers: [...response.headers],
-      pieces: this.pieces(html, keeps),
+      pieces: this.pieces(html, keeps ? KEPT_LEVEL : ONCE_LEVEL),
     };
     if (keeps) this.pages.set(key, page);
     return answerWith(page, acceptEncoding);
@@ -124,19 +124,12 @@ export class PageCache {
     for (const key of [...this.pages.keys()]) if (key.startsWith(prefix)) this.pages.delete(key);
   }
 
-  /** A page's text (read as Latin-1) as segments, nonces and the shared segment, in order.
-   * The segments are views of the page's bytes; a kept page holds copies of them, so it does
-   * not hold the shared text again through the page's bytes. */
-  private pieces(html: string, keeps: boolean): Page["pieces"] {
-    const bytes = Buffer.from(html, "latin1");
-    const level = keeps ? KEPT_LEVEL : ONCE_LEVEL;
+  /** A page's text (read as Latin-1) as segments, nonces and the shared segment, in order. */
+  private pieces(html: string, level: number): Page["pieces"] {
     const result: Page["pieces"] = [];
     const own = (from: number, to: number) => {
-      if (to <= from) return;
-      const view = bytes.subarray(from, to);
-      result.push(segmentOf(keeps ? Buffer.from(view) : view, level));
+      if (to > from) result.push(segmentOf(Buffer.from(html.slice(from, to), "latin1"), level));
     };
-    // A Latin-1 text's character offsets are its bytes' offsets.
     const shared = this.shared;
     const sharedAt = shared ? html.indexOf(shared.marker) : -1;
     let from = 0;
@@ -199,7 +192,10 @@ function withNonce(page: Page, nonce: string): Response {
 /** Raw deflate of one segment, ending on a byte boundary with a non-final block (a sync
  * flush), so compressed segments can follow one another in one stream. */
 function deflateSegment(text: Buffer, level: number): Buffer {
-  return deflateRawSync(text, { level, finishFlush: constants.Z_SYNC_FLUSH });
+  const deflated = deflateRawSync(text, { level, finishFlush: constants.Z_SYNC_FLUSH });
+  // zlib answers a short result as a view of its 16 KB output buffer, which a kept page would
+  // then hold whole for a few bytes: a copy holds its own bytes only.
+  return deflated.byteLength * 2 < deflated.buffer.byteLength ? Buffer.from(deflated) : deflated;
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);

@@ -1,6 +1,6 @@
 // Server rendering: render the page with this response's nonce on every inline script, and
 // send the security headers that back the sanitiser up.
-import { PassThrough, Writable } from "node:stream";
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -26,9 +26,9 @@ export default function handleRequest(
   for (const [name, value] of Object.entries(securityHeaders(loadContext))) {
     responseHeaders.set(name, value);
   }
-  // A production page is kept whole by the server's page cache, and crawlers and no-JS
-  // readers get the whole document at once: those are rendered to the end into one buffer.
-  // The development server streams.
+  // A production page is read whole by the server's page cache, and crawlers and no-JS
+  // readers get the whole document at once: those are rendered to the end before the first
+  // byte goes out, in one piece rather than in many flushes. The development server streams.
   const waitForAll =
     !loadContext.development ||
     isbot(request.headers.get("user-agent") ?? "") ||
@@ -42,16 +42,8 @@ export default function handleRequest(
       {
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
-          responseHeaders.set("content-type", "text/html; charset=utf-8");
-          if (waitForAll) {
-            pipe(
-              collected((html) =>
-                resolve(new Response(bytesOf(html), { headers: responseHeaders, status })),
-              ),
-            );
-            return;
-          }
           const body = new PassThrough();
+          responseHeaders.set("content-type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -70,25 +62,5 @@ export default function handleRequest(
       },
     );
     setTimeout(abort, streamTimeout + 1000);
-  });
-}
-
-/** A buffer's bytes as the fetch API types them, not copied. */
-function bytesOf(buffer: Buffer): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
-}
-
-/** A destination that gathers a finished render's chunks and hands them over as one buffer. */
-function collected(done: (html: Buffer) => void): Writable {
-  const chunks: Buffer[] = [];
-  return new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk);
-      callback();
-    },
-    final(callback) {
-      done(Buffer.concat(chunks));
-      callback();
-    },
   });
 }
