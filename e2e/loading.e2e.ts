@@ -26,17 +26,17 @@ function scriptTimes(): {
 
 const hydrated = (page: Page) => page.waitForFunction(() => "__reactRouterDataRouter" in window);
 
-describe("loading order", () => {
-  let browser: Browser;
-  const opened: OpenedPage[] = [];
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const o of opened) await o.close();
-    await browser?.close();
-  });
+let browser: Browser;
+const opened: OpenedPage[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const o of opened) await o.close();
+  await browser?.close();
+});
 
+describe("loading order", () => {
   it.each(["/", "/notice", "/photo/gallery"])(
     "asks for %s's JavaScript after the page has loaded and painted, then hydrates",
     async (path) => {
@@ -84,53 +84,42 @@ describe("loading order", () => {
 });
 
 describe("the site's links once the page has hydrated", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it("are followed by the router, except a click with a modifier key, which the browser takes", async () => {
     const o = await openPage(browser, "desktop");
-    try {
-      const { page, context, errors } = o;
-      await page.goto(siteUrl("localhost", "/"));
-      await hydrated(page);
-      const documents: string[] = [];
-      page.on("request", (r) => {
-        if (r.resourceType() === "document" && r.frame() === page.mainFrame()) {
-          documents.push(r.url());
-        }
-      });
-      const toNotices = page.locator('main a[href="/notice"]').first();
+    opened.push(o);
+    const { page, context, errors } = o;
+    await page.goto(siteUrl("localhost", "/"));
+    await hydrated(page);
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document" && r.frame() === page.mainFrame()) {
+        documents.push(r.url());
+      }
+    });
+    const toNotices = page.locator('main a[href="/notice"]').first();
 
-      // Ctrl and click: a new tab, this one stays where it is.
-      const [tab] = await Promise.all([
-        context.waitForEvent("page"),
-        toNotices.click({ modifiers: ["Control"] }),
-      ]);
-      await tab.waitForURL(siteUrl("localhost", "/notice"));
-      await tab.close();
-      expect(page.url()).toBe(siteUrl("localhost", "/"));
+    // Ctrl and click: a new tab, this one stays where it is.
+    const [tab] = await Promise.all([
+      context.waitForEvent("page"),
+      toNotices.click({ modifiers: ["Control"] }),
+    ]);
+    await tab.waitForURL(siteUrl("localhost", "/notice"));
+    await tab.close();
+    expect(page.url()).toBe(siteUrl("localhost", "/"));
 
-      // A plain click: the router's navigation, one history entry more, no new document.
-      const entries = await page.evaluate(() => history.length);
-      await toNotices.click();
-      await page.waitForURL(siteUrl("localhost", "/notice"));
-      await expect.poll(() => page.locator("h1").innerText()).toMatch(/notice/i);
-      expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    // A plain click: the router's navigation, one history entry more, no new document.
+    const entries = await page.evaluate(() => history.length);
+    await toNotices.click();
+    await page.waitForURL(siteUrl("localhost", "/notice"));
+    await expect.poll(() => page.locator("h1").innerText()).toMatch(/notice/i);
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
 
-      // A link to the page shown replaces its history entry instead of adding one.
-      await page.locator('a[href="/notice"]').first().dispatchEvent("click");
-      await page.waitForTimeout(300);
-      expect(page.url()).toBe(siteUrl("localhost", "/notice"));
-      expect(await page.evaluate(() => history.length)).toBe(entries + 1);
-      expect(documents).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await o.close();
-    }
+    // A link to the page shown replaces its history entry instead of adding one.
+    await page.locator('a[href="/notice"]').first().dispatchEvent("click");
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(siteUrl("localhost", "/notice"));
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    expect(documents).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

@@ -159,8 +159,16 @@ function latin1(text: string): string {
   return Buffer.from(text).toString("latin1");
 }
 
+/** A part of a page, held as long as the page: zlib answers a short result as a view of its
+ * 16 KB output buffer, which a kept page would then hold whole for a few bytes, so such a
+ * result is copied to hold its own bytes only. */
 function segmentOf(bytes: Buffer, level: number): Segment {
-  return { text: bytes, deflated: deflateSegment(bytes, level) };
+  const deflated = deflateSegment(bytes, level);
+  return {
+    text: bytes,
+    deflated:
+      deflated.byteLength * 2 < deflated.buffer.byteLength ? Buffer.from(deflated) : deflated,
+  };
 }
 
 /** The page with a fresh nonce, gzipped when the client accepts it. */
@@ -192,10 +200,7 @@ function withNonce(page: Page, nonce: string): Response {
 /** Raw deflate of one segment, ending on a byte boundary with a non-final block (a sync
  * flush), so compressed segments can follow one another in one stream. */
 function deflateSegment(text: Buffer, level: number): Buffer {
-  const deflated = deflateRawSync(text, { level, finishFlush: constants.Z_SYNC_FLUSH });
-  // zlib answers a short result as a view of its 16 KB output buffer, which a kept page would
-  // then hold whole for a few bytes: a copy holds its own bytes only.
-  return deflated.byteLength * 2 < deflated.buffer.byteLength ? Buffer.from(deflated) : deflated;
+  return deflateRawSync(text, { level, finishFlush: constants.Z_SYNC_FLUSH });
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
