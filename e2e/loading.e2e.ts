@@ -3,7 +3,13 @@
 // the page before that; then the page hydrates as always, under its CSP, with no error.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, siteUrl, type OpenedPage } from "./support/browser.ts";
+import {
+  hydrationEnded,
+  launchBrowser,
+  openPage,
+  siteUrl,
+  type OpenedPage,
+} from "./support/browser.ts";
 
 /** Read in the page: when each script was asked for, when the page's load event began and
  * when it first painted content. */
@@ -24,7 +30,28 @@ function scriptTimes(): {
   };
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => "__reactRouterDataRouter" in window);
+/**
+ * Read in the page: clicks its first link to /notice in the first task after React's
+ * hydration has reached it, before the menu bar's effect has marked the page enhanced.
+ * Resolves whether it found that moment.
+ */
+function clickWhileHydrating(): Promise<boolean> {
+  const channel = new MessageChannel();
+  return new Promise((resolve) => {
+    channel.port1.onmessage = () => {
+      const link = document.querySelector<HTMLAnchorElement>('a[href="/notice"]');
+      const reached = link && Object.keys(link).some((key) => key.startsWith("__reactFiber"));
+      if (document.querySelector(".menu-bar[data-enhanced]")) resolve(false);
+      else if (reached) {
+        link.click();
+        resolve(true);
+      } else channel.port2.postMessage(null);
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+const hydrated = (page: Page) => page.waitForFunction(hydrationEnded);
 
 let browser: Browser;
 const opened: OpenedPage[] = [];
@@ -80,6 +107,34 @@ describe("loading order", () => {
     await hydrated(page);
     expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
     expect(errors).toEqual([]);
+  });
+});
+
+describe("the site's links while the page hydrates", () => {
+  it("are the router's from the commit that ends hydration, before any effect has run", async () => {
+    // On a processor six times slower, hydration yields between tasks: the click comes while
+    // React is still hydrating or has committed but not yet run its effects. Without the
+    // listener's start in the commit (a layout effect, on the window), it is the browser's.
+    for (let visit = 0; visit < 5; visit++) {
+      const o = await openPage(browser, "mobile");
+      opened.push(o);
+      const { page, context, errors } = o;
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+      await page.goto(siteUrl("localhost", "/photo/gallery"), { waitUntil: "commit" });
+      const documents: string[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "document" && r.frame() === page.mainFrame()) {
+          documents.push(r.url());
+        }
+      });
+      const clicked = await page.evaluate(clickWhileHydrating);
+      await page.waitForURL(siteUrl("localhost", "/notice"));
+      expect(clicked).toBe(true);
+      expect(documents).toEqual([]);
+      expect(errors).toEqual([]);
+      await o.close();
+    }
   });
 });
 

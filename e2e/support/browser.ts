@@ -44,6 +44,16 @@ export interface OpenedPage {
 const HYDRATION_TIMEOUT_MS = 5000;
 
 /**
+ * Read in the page: React has finished hydrating it. The router exists from the first render
+ * of hydration, which can take a while on a long page; the menu bar marks itself enhanced in
+ * an effect of the commit that ends it, after the site's link listener has started.
+ */
+export function hydrationEnded(): boolean {
+  const menuBar = document.querySelector(".menu-bar");
+  return "__reactRouterDataRouter" in window && (!menuBar || menuBar.hasAttribute("data-enhanced"));
+}
+
+/**
  * A page's modules start a frame after it has loaded and painted (decision 024), so a test
  * that clicks at once after `goto` could click before React listens. Like a visitor who waits
  * for the page, `goto` here resolves once a loaded site page has hydrated (or could not).
@@ -57,9 +67,7 @@ function gotoHydrated(page: Page): void {
     const html = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
     if (loaded && html && response?.ok()) {
       await page
-        .waitForFunction(() => "__reactRouterDataRouter" in window, undefined, {
-          timeout: HYDRATION_TIMEOUT_MS,
-        })
+        .waitForFunction(hydrationEnded, undefined, { timeout: HYDRATION_TIMEOUT_MS })
         .catch(() => undefined);
     }
     return response;

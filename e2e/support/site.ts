@@ -5,6 +5,7 @@ import { request, type IncomingHttpHeaders } from "node:http";
 import type { Browser, Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import {
+  hydrationEnded,
   openPage,
   serveVideoService,
   siteUrl,
@@ -93,10 +94,10 @@ export function titleOf(html: string): string {
 
 /**
  * Waits until React has hydrated the page, so its controls respond: the page's scripts start
- * only after its load event, and the menu bar marks itself enhanced in an effect.
+ * only after its load event.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForSelector(".menu-bar[data-enhanced]", { state: "attached" });
+  await page.waitForFunction(hydrationEnded);
 }
 
 /** Opens a page that must answer 200, runs the checks, and fails on any console error. */

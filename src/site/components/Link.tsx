@@ -4,9 +4,9 @@
 // React Router's <Link> resolves its target, builds a click handler and reads the router's
 // state for every link it renders: on the landing page's 200 links that was a tenth of a
 // full render's time (issue 10). Our targets are already absolute addresses, so a link needs
-// none of that; one listener on the document (useLinkNavigation) turns a click on any of them
+// none of that; one listener on the window (useLinkNavigation) turns a click on any of them
 // into a client navigation, with React Router's own rules for which clicks it takes.
-import { useEffect, type AnchorHTMLAttributes } from "react";
+import { useLayoutEffect, type AnchorHTMLAttributes } from "react";
 import { useNavigate } from "react-router";
 
 // A link's attributes: `data-discover` marks the links the client router follows (React
@@ -48,12 +48,15 @@ function plainClick(event: MouseEvent): boolean {
 
 /**
  * Follows clicks on this site's links with the client router. Called once, by the root route.
- * It listens after React's own handlers (registered at hydration), so a link's `onClick` runs
- * first and may cancel the navigation.
+ * It listens on the window, after React's own handlers (on the document), so a link's
+ * `onClick` runs first and may cancel the navigation. It starts in a layout effect, in the
+ * commit that ends hydration: a click that makes React finish hydrating at once is then still
+ * taken, since the window's listeners are read when the click reaches the window. A click
+ * before that is the browser's own navigation, as without JavaScript.
  */
 export function useLinkNavigation(): void {
   const navigate = useNavigate();
-  useEffect(() => {
+  useLayoutEffect(() => {
     function onClick(event: MouseEvent) {
       if (!plainClick(event) || !(event.target instanceof Element)) return;
       const link = event.target.closest<HTMLAnchorElement>(`a[${ROUTED}]`);
@@ -71,7 +74,7 @@ export function useLinkNavigation(): void {
         preventScrollReset: link.hasAttribute(KEEP_SCROLL),
       });
     }
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
+    window.addEventListener("click", onClick);
+    return () => window.removeEventListener("click", onClick);
   }, [navigate]);
 }
