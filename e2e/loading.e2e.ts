@@ -3,13 +3,8 @@
 // the page before that; then the page hydrates as always, under its CSP, with no error.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  hydrationEnded,
-  launchBrowser,
-  openPage,
-  siteUrl,
-  type OpenedPage,
-} from "./support/browser.ts";
+import { launchBrowser, openPage, siteUrl, type OpenedPage } from "./support/browser.ts";
+import { hydrated } from "./support/site.ts";
 
 /** Read in the page: when each script was asked for, when the page's load event began and
  * when it first painted content. */
@@ -51,7 +46,16 @@ function clickWhileHydrating(): Promise<boolean> {
   });
 }
 
-const hydrated = (page: Page) => page.waitForFunction(hydrationEnded);
+/** The page's own new documents (its frames' aside), as they are asked for. */
+function documentsOf(page: Page): string[] {
+  const documents: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "document" && r.frame() === page.mainFrame()) {
+      documents.push(r.url());
+    }
+  });
+  return documents;
+}
 
 let browser: Browser;
 const opened: OpenedPage[] = [];
@@ -122,12 +126,7 @@ describe("the site's links while the page hydrates", () => {
       const cdp = await context.newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
       await page.goto(siteUrl("localhost", "/photo/gallery"), { waitUntil: "commit" });
-      const documents: string[] = [];
-      page.on("request", (r) => {
-        if (r.resourceType() === "document" && r.frame() === page.mainFrame()) {
-          documents.push(r.url());
-        }
-      });
+      const documents = documentsOf(page);
       const clicked = await page.evaluate(clickWhileHydrating);
       await page.waitForURL(siteUrl("localhost", "/notice"));
       expect(clicked).toBe(true);
@@ -145,12 +144,7 @@ describe("the site's links once the page has hydrated", () => {
     const { page, context, errors } = o;
     await page.goto(siteUrl("localhost", "/"));
     await hydrated(page);
-    const documents: string[] = [];
-    page.on("request", (r) => {
-      if (r.resourceType() === "document" && r.frame() === page.mainFrame()) {
-        documents.push(r.url());
-      }
-    });
+    const documents = documentsOf(page);
     const toNotices = page.locator('main a[href="/notice"]').first();
 
     // Ctrl and click: a new tab, this one stays where it is.
