@@ -27,9 +27,9 @@ import {
   type ModuleType,
   type SearchKind,
 } from "#contract/index.ts";
-import { isAuthority } from "#site/lib/ids.server.ts";
-import { qualityTree, tabItemPages } from "#site/lib/quality-tree.ts";
-import { fullName, staffOfTab } from "#site/lib/staff.ts";
+import { isAuthority } from "#domain/authority.ts";
+import { QUALITY_LISTS, qualityTree, tabItemPages } from "#domain/quality-tree.ts";
+import { fullName, staffOfTab } from "#domain/staff.ts";
 
 /** Bump when the entries change shape or coverage: a start then rebuilds older tenants'. */
 export const SEARCH_ENTRIES_VERSION = 1;
@@ -333,16 +333,6 @@ function departments(out: Entries, bundle: Bundle): void {
     }
   }
 }
-
-/** The quality body each list of the IQAC authority's detail is shown under (spec 2.6). */
-const QUALITY_LISTS = [
-  ["outer_tab_nested", "iqac"],
-  ["naac_outer_tab_nested", "naac"],
-  ["nirf_outer_tab_nested", "nirf"],
-  ["aqar_outer_tab_nested", "aqar"],
-  ["indi_outer_tab_nested", "institutional"],
-  ["ss_outer_tab_nested", "special"],
-] as const;
 
 /** Every tab and card of the IQAC authority's detail, each on the page that shows it. */
 function quality(out: Entries, bundle: Bundle): void {

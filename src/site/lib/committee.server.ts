@@ -4,7 +4,8 @@ import type { AppLoadContext } from "react-router";
 import { ID_PATTERN } from "#contract/constants.ts";
 import { COMMITTEE_MENU_EXCLUDED, type Authority } from "#contract/index.ts";
 import { pageNotFound } from "../components/PageError.tsx";
-import { exactId, isAuthority } from "./ids.server.ts";
+import { isAuthority } from "#domain/authority.ts";
+import { exactId } from "./ids.server.ts";
 import { must } from "./load.server.ts";
 
 export async function authorities(context: AppLoadContext, committeeId: string | undefined) {

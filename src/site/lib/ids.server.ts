@@ -2,7 +2,8 @@
 // and shared by the frame and every loader of the page: institute, landing control, committee,
 // library, admission, event manager, the R&D authority and the IQAC authority's detail.
 import type { AppLoadContext } from "react-router";
-import { AUTHORITY_NAMES, type Authority } from "#contract/index.ts";
+import { AUTHORITY_NAMES } from "#contract/index.ts";
+import { isAuthority } from "#domain/authority.ts";
 import { pageNotFound } from "../components/PageError.tsx";
 import { must, optional } from "./load.server.ts";
 
@@ -15,14 +16,6 @@ export interface RequestIds {
   eventManagerId: string | null;
   rndAuthorityId: string | null;
   iqacDetailId: string | null;
-}
-
-/** An authority by its name as the platform spells it, whatever the case or spacing; the
- * platform's own app goes by custom_head_name, so either field names it. */
-export function isAuthority(authority: Authority, name: string): boolean {
-  return [authority.name, authority.custom_head_name].some(
-    (field) => field.trim().toUpperCase() === name,
-  );
 }
 
 async function readIds({ platform, tenant }: AppLoadContext): Promise<RequestIds> {

@@ -12,7 +12,8 @@ import {
   type TabToggle,
 } from "#contract/index.ts";
 import { activityRouteOf } from "./activity.server.ts";
-import { isAuthority, requestIds } from "./ids.server.ts";
+import { isAuthority } from "#domain/authority.ts";
+import { requestIds } from "./ids.server.ts";
 import { must, optional } from "./load.server.ts";
 import { mediaUrl } from "./media.ts";
 import {

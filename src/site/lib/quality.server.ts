@@ -19,9 +19,9 @@ import {
   tabItemPages,
   type QualityNode,
   type TabLinks,
-} from "./quality-tree.ts";
+} from "#domain/quality-tree.ts";
 
-export { isFramework, tabLinks, type QualityNode } from "./quality-tree.ts";
+export { isFramework, tabLinks, type QualityNode } from "#domain/quality-tree.ts";
 
 /** Which list of the detail each body shows. */
 const LISTS: Record<QualityBody, Exclude<keyof QualityDetail, "_id">> = {

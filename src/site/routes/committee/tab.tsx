@@ -19,7 +19,7 @@ import { mediaUrl } from "../../lib/media.ts";
 import { sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { entriesDescription } from "../../lib/section.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
-import { fullName } from "../../lib/staff.ts";
+import { fullName } from "#domain/staff.ts";
 import { formatLongDate } from "../../lib/text.ts";
 import type { Route } from "./+types/tab.ts";
 import { sectionMeta } from "../../lib/section.ts";

@@ -10,7 +10,7 @@ import { pageNotFound } from "../../components/PageError.tsx";
 import { activityOf, departmentOf } from "../../lib/department.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
-import { fullName } from "../../lib/staff.ts";
+import { fullName } from "#domain/staff.ts";
 import { formatLongDate } from "../../lib/text.ts";
 import type { Route } from "./+types/files.ts";
 

@@ -10,7 +10,7 @@ import { PersonTable } from "../../components/people/PersonTable.tsx";
 import { must } from "../../lib/load.server.ts";
 import { mediaUrl } from "../../lib/media.ts";
 import { metaDescription } from "../../lib/seo.ts";
-import { collegeLevelOf, fullName, isOfCollege, staffOfTab } from "../../lib/staff.ts";
+import { collegeLevelOf, fullName, isOfCollege, staffOfTab } from "#domain/staff.ts";
 import type { Route } from "./+types/staff.ts";
 import { sectionMeta } from "../../lib/section.ts";
 

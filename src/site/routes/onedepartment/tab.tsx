@@ -23,7 +23,7 @@ import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts"
 import { entriesDescription } from "../../lib/section.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
-import { fullName } from "../../lib/staff.ts";
+import { fullName } from "#domain/staff.ts";
 import type { Route } from "./+types/tab.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -4,6 +4,16 @@ import { QUALITY_INDICATOR_FRAMEWORK, QUALITY_NESTING_DEPTH } from "#contract/co
 import type { QualityTab } from "#contract/entities.ts";
 import { routes, type QualityBody } from "#contract/routes.ts";
 
+/** The quality body each list of the IQAC authority's detail is shown under (spec 2.6). */
+export const QUALITY_LISTS = [
+  ["outer_tab_nested", "iqac"],
+  ["naac_outer_tab_nested", "naac"],
+  ["nirf_outer_tab_nested", "nirf"],
+  ["aqar_outer_tab_nested", "aqar"],
+  ["indi_outer_tab_nested", "institutional"],
+  ["ss_outer_tab_nested", "special"],
+] as const satisfies readonly (readonly [string, QualityBody])[];
+
 /** One card of a quality tab, whatever its level; the tab itself is the root. */
 export interface QualityNode {
   id: string;
