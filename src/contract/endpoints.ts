@@ -11,6 +11,7 @@ import {
 } from "./constants.ts";
 import * as e from "./entities.ts";
 import { aboutEntry, id, text } from "./fields.ts";
+import { disclosureReport } from "./disclosure.ts";
 import { searchAnswer, searchKind } from "./search.ts";
 
 // ── Query parameters ─────────────────────────────────────────────────────────────────────
@@ -348,6 +349,12 @@ export const endpoints = {
     },
     field: "search",
     data: searchAnswer,
+  }),
+  /** Ours, not the platform's: what of the mandatory disclosure one institute publishes. */
+  disclosure: endpoint({
+    path: "/v1/prospectus/disclosure/:id",
+    field: "disclosure",
+    data: disclosureReport,
   }),
   // ── Reads of the platform's own app (docs/decisions/011-app-shapes.md) ──
   instituteDepartments: endpoint({

@@ -7,3 +7,4 @@ export * from "./bundle.ts";
 export * from "./parse.ts";
 export * from "./routes.ts";
 export * from "./search.ts";
+export * from "./disclosure.ts";

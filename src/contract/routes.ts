@@ -246,6 +246,8 @@ export const routes = {
   },
   /** The OpenSearch description browsers add the site's search from: a file. */
   openSearch: () => "/opensearch.xml",
+  /** What of the mandatory disclosure regulators require the institute publishes. */
+  disclosure: () => "/mandatory-disclosure",
 
   // Top bar.
   newAdmission: () => "/admission?tab=new-admission",

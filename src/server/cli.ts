@@ -8,7 +8,18 @@ import {
   readBundleDir,
   writeBundleDir,
 } from "./content/bundle-io.server.ts";
-import { exportThrough, importThrough } from "./control/channel.server.ts";
+import { instituteDisclosures } from "./content/disclosure.server.ts";
+import {
+  disclosureExitCode,
+  disclosureJson,
+  disclosureLines,
+} from "./content/disclosure-output.server.ts";
+import {
+  disclosureThrough,
+  exportThrough,
+  HolderFailed,
+  importThrough,
+} from "./control/channel.server.ts";
 import { ConfigError, loadConfig } from "./config.server.ts";
 import { demoBundles } from "./demo/generate.server.ts";
 import { importDemo } from "./demo/import-demo.server.ts";
@@ -16,7 +27,7 @@ import { createLogger } from "./logger.server.ts";
 import { hostLines, startServer } from "./server.server.ts";
 import { openDb, type Db } from "./store/db.server.ts";
 import { DirLockedError } from "./store/lock.server.ts";
-import { ImportRejected, listTenants } from "./store/tenants.server.ts";
+import { ImportRejected, listTenants, UnknownHost } from "./store/tenants.server.ts";
 
 const USAGE = `Usage: prospectus <command>
 
@@ -26,6 +37,10 @@ const USAGE = `Usage: prospectus <command>
   demo [--out <dir>]     load the demo institutes (or write them as bundles)
   schema [--out <file>]  print the JSON Schema of bundle.json
   tenants                list the institutes and their hosts
+  disclosure [--host <host> | --all] [--json]
+                         report which mandatory disclosure items each institute publishes;
+                         exit 0 when all are found, 2 when some are uncertain, 3 when some
+                         are missing
 
 Environment: PORT, HOST, DATA_DIR, DATABASE_URL, PLATFORM_API_URL, TRUST_PROXY, MEDIA_BASE_URL,
 SHUTDOWN_TIMEOUT, METRICS_PORT, METRICS_HOST, HSTS_INCLUDE_SUBDOMAINS, HSTS_PRELOAD, LOG_LEVEL`;
@@ -79,7 +94,13 @@ async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { out: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      out: { type: "string" },
+      host: { type: "string" },
+      all: { type: "boolean" },
+      json: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
   });
   const [command = "serve", ...rest] = positionals;
   if (values.help) return out(USAGE);
@@ -165,6 +186,22 @@ async function main(argv: string[]): Promise<void> {
       for (const t of tenants) out(`${t.id}  ${t.name}  ${t.hosts.join(", ")}`);
       return;
     }
+    case "disclosure": {
+      if (values.host !== undefined && values.all) {
+        throw new UsageError("disclosure takes --host or --all, not both");
+      }
+      const host = values.host ?? null;
+      const list = await onStore(
+        "disclosure",
+        (db) => instituteDisclosures(db, host),
+        (socketPath) => disclosureThrough(socketPath, host),
+      );
+      const { mediaBaseUrl } = loadConfig();
+      if (values.json) out(JSON.stringify(disclosureJson(list, mediaBaseUrl), null, 2));
+      else for (const line of disclosureLines(list, mediaBaseUrl)) out(line);
+      process.exitCode = disclosureExitCode(list);
+      return;
+    }
     default:
       throw new UsageError(`unknown command ${command}`);
   }
@@ -178,7 +215,12 @@ main(process.argv.slice(2)).catch((error: unknown) => {
     for (const p of error.problems) console.error(`  ${p.path}: ${p.message}`);
   } else if (error instanceof UsageError) {
     console.error(`${error.message}\n\n${USAGE}`);
-  } else if (error instanceof DirLockedError || error instanceof ConfigError) {
+  } else if (
+    error instanceof DirLockedError ||
+    error instanceof ConfigError ||
+    error instanceof UnknownHost ||
+    error instanceof HolderFailed
+  ) {
     console.error(`prospectus: ${error.message}`);
   } else {
     console.error("prospectus:", error);

@@ -39,6 +39,7 @@ const SAMPLES: Record<keyof typeof routes, readonly string[]> = {
   contactUs: [routes.contactUs()],
   search: [routes.search(), routes.search("naac criteria"), routes.search("x", "document", 2)],
   openSearch: [routes.openSearch()],
+  disclosure: [routes.disclosure()],
   newAdmission: [routes.newAdmission()],
   dynamic: [routes.dynamic(ID)],
   dynamicLevel: [routes.dynamicLevel(ID, ID2)],

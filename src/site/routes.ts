@@ -64,6 +64,7 @@ export default [
   ]),
   route("contact/us", "routes/contact.tsx"),
   route("search", "routes/search.tsx"),
+  route("mandatory-disclosure", "routes/disclosure.tsx"),
 
   // Our College.
   section(

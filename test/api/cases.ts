@@ -6,6 +6,8 @@ import {
   type CustomItemNode,
   type EndpointName,
 } from "#contract/index.ts";
+import { disclosureReport } from "#domain/disclosure/evaluate.ts";
+import { published } from "#domain/disclosure/published.ts";
 
 export interface Case {
   title: string;
@@ -679,6 +681,18 @@ export function endpointCases(b: Bundle): Cases {
         title: "an unknown institute",
         params: { id: "0".repeat(24) },
         query: { q: "x" },
+        data: undefined,
+      },
+    ],
+    disclosure: [
+      {
+        title: "the report of the bundle's content, by the domain's rules",
+        params: { id: insId },
+        data: disclosureReport(published(b)),
+      },
+      {
+        title: "an unknown institute",
+        params: { id: "0".repeat(24) },
         data: undefined,
       },
     ],

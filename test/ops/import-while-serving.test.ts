@@ -93,6 +93,25 @@ describe("import while the server runs on PGlite", () => {
     expect(unknown.stderr).toContain("no institute is served on the host nowhere.example");
   });
 
+  it("reports disclosure through the server, as when it runs alone", async () => {
+    const report = await prospectus(["disclosure", "--host", "krishna.localhost"], {
+      DATA_DIR: dataDir,
+    });
+    // The demo misses some items by design: the job's exit status says so.
+    expect(report.code, report.stderr).toBe(3);
+    expect(report.stdout).toMatch(/^Krishna .+ \(krishna\.localhost\)$/m);
+    expect(report.stdout).toMatch(
+      /^\s+found\s+Anti-Ragging Committee\s+http:\/\/krishna\.localhost\//m,
+    );
+    const unknown = await prospectus(["disclosure", "--host", "nowhere.example"], {
+      DATA_DIR: dataDir,
+    });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr.trim()).toBe(
+      "prospectus: no institute is served on the host nowhere.example",
+    );
+  });
+
   it("still refuses commands the server does not take over, naming it", async () => {
     const result = await prospectus(["tenants"], { DATA_DIR: dataDir });
     expect(result.code).toBe(1);

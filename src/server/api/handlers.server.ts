@@ -14,6 +14,7 @@ import {
 } from "#contract/index.ts";
 import type { Kind } from "#server/content/project.server.ts";
 import { normaliseHost } from "#server/tenancy/host.server.ts";
+import { tenantDisclosure } from "#server/content/disclosure.server.ts";
 import { searchTenant } from "#server/store/search.server.ts";
 import { tenantIdOfHost } from "#server/store/tenants.server.ts";
 import type { Queryable } from "#server/store/db.server.ts";
@@ -290,6 +291,10 @@ export const handlers: Handlers = {
   // An institute's id is its tenant's id.
   search: (ctx) =>
     under(ctx, "institute", () => searchTenant(ctx.db, ctx.params.id ?? "", ctx.query)),
+  disclosure: async (ctx) =>
+    (await ctx.docs.exists("institute", ctx.params.id ?? ""))
+      ? found(await tenantDisclosure(ctx.db, ctx.params.id ?? ""))
+      : null,
   instituteDepartments: (ctx) =>
     under(ctx, "institute", async () => {
       const id = ctx.params.id ?? "";

@@ -20,7 +20,7 @@ import {
   type MediaFile,
   type TenantContent,
 } from "#server/store/tenants.server.ts";
-import { tenantIdOfHost } from "#server/store/tenants.server.ts";
+import { tenantIdOfHost, UnknownHost } from "#server/store/tenants.server.ts";
 import { normaliseHost } from "#server/tenancy/host.server.ts";
 import { projectBundle } from "./project.server.ts";
 import { validateBundle } from "./validate.server.ts";
@@ -148,7 +148,7 @@ export interface TenantExport {
 export async function readTenantExport(db: Db, host: string): Promise<TenantExport> {
   const normalised = normaliseHost(host);
   const tenantId = normalised ? await tenantIdOfHost(db, normalised) : null;
-  if (!tenantId) throw new Error(`no institute is served on the host ${host}`);
+  if (!tenantId) throw new UnknownHost(host);
   const bundle = bundleSchema.parse(await readTenantBundle(db, tenantId));
   const media = new Map((await readTenantMedia(db, tenantId)).map((f) => [f.key, f.bytes]));
   return { bundle, media };

@@ -1,4 +1,4 @@
-// The owner of an embedded store answers `prospectus import` and `export` run by other
+// The owner of an embedded store answers `prospectus import`, `export` and `disclosure` run by other
 // processes, over the data directory's lock socket (reachable by the machine's owner only).
 // One JSON message per line: the command sends one request; the owner answers with progress
 // lines and one last line: the result, the bundle's problems, or a failure.
@@ -12,23 +12,31 @@ import {
   type ImportResult,
   type TenantExport,
 } from "#server/content/bundle-io.server.ts";
+import {
+  instituteDisclosures,
+  type InstituteDisclosure,
+} from "#server/content/disclosure.server.ts";
 import type { Logger } from "#server/logger.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import type { DirLock } from "#server/store/lock.server.ts";
-import { ImportRejected } from "#server/store/tenants.server.ts";
+import { ImportRejected, UnknownHost } from "#server/store/tenants.server.ts";
 
 type Media = Record<string, string>;
 
-type Request = { op: "import"; json: unknown; media: Media } | { op: "export"; host: string };
+type Request =
+  | { op: "import"; json: unknown; media: Media }
+  | { op: "export"; host: string }
+  | { op: "disclosure"; host: string | null };
 
 type Answer =
   | { type: "progress"; done: number; total: number }
   | { type: "imported"; result: ImportResult }
   | { type: "exported"; json: unknown; media: Media }
+  | { type: "disclosure"; list: InstituteDisclosure[] }
   | { type: "rejected"; problems: Problem[] }
   | { type: "failed"; message: string };
 
-export const CONTROL_OPS = ["import", "export"] as const;
+export const CONTROL_OPS = ["import", "export", "disclosure"] as const;
 
 function encodeMedia(files: Iterable<[string, Uint8Array]>): Media {
   const out: Media = {};
@@ -112,6 +120,12 @@ async function answer(
         media: encodeMedia(media),
       });
     }
+    if (request.op === "disclosure") {
+      return send(socket, {
+        type: "disclosure",
+        list: await instituteDisclosures(db, request.host),
+      });
+    }
     send(socket, { type: "failed", message: "unknown request" });
   } catch (error) {
     if (error instanceof ImportRejected) {
@@ -119,6 +133,8 @@ async function answer(
       return send(socket, { type: "rejected", problems: error.problems });
     }
     if (request.op === "import") events.imported?.("failed");
+    if (error instanceof UnknownHost)
+      return send(socket, { type: "failed", message: error.message });
     logger.error({ err: error }, "a request of another command failed");
     send(socket, { type: "failed", message: (error as Error).message });
   }
@@ -154,9 +170,12 @@ function ask(
   });
 }
 
+/** The process holding the store could not do what was asked, and said why. */
+export class HolderFailed extends Error {}
+
 function unexpected(answer: Answer): never {
   if (answer.type === "rejected") throw new ImportRejected(answer.problems);
-  throw new Error(answer.type === "failed" ? answer.message : "unexpected answer");
+  throw new HolderFailed(answer.type === "failed" ? answer.message : "unexpected answer");
 }
 
 /** Imports a bundle through the process holding the store. */
@@ -179,4 +198,14 @@ export async function exportThrough(socketPath: string, host: string): Promise<T
   const answer = await ask(socketPath, { op: "export", host });
   if (answer.type !== "exported") return unexpected(answer);
   return { bundle: bundleSchema.parse(answer.json), media: decodeMedia(answer.media) };
+}
+
+/** The disclosure reports of `host` (or of every institute) from the process holding the store. */
+export async function disclosureThrough(
+  socketPath: string,
+  host: string | null,
+): Promise<InstituteDisclosure[]> {
+  const answer = await ask(socketPath, { op: "disclosure", host });
+  if (answer.type !== "disclosure") return unexpected(answer);
+  return answer.list;
 }

@@ -174,6 +174,13 @@ export async function listTenants(db: Queryable): Promise<TenantSummary[]> {
   );
 }
 
+/** A command named a host no institute is served on. */
+export class UnknownHost extends Error {
+  constructor(host: string) {
+    super(`no institute is served on the host ${host}`);
+  }
+}
+
 export async function tenantIdOfHost(db: Queryable, host: string): Promise<string | null> {
   const rows = await db.query<{ tenant_id: string }>(
     "SELECT tenant_id FROM tenant_host WHERE host = $1",

@@ -155,6 +155,7 @@ function ourCollege({ instituteId, menu }: MenuSource): MenuGroup | null {
         // The spec labels this link "Courses Offered"; it leads to the society's pages.
         link("Our Society", routes.society()),
         link("Achievements", routes.achievements()),
+        link("Mandatory Disclosure", routes.disclosure()),
         ...customLinks(menu, "OUR_COLLEGE", routes.instituteCustom),
       ],
     },

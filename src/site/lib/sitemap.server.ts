@@ -111,6 +111,7 @@ const topBar: Source = async (context, { lcid, instituteId }) => {
         ]
       : []),
     routes.contactUs(),
+    routes.disclosure(),
   ]);
 };
 

@@ -81,6 +81,11 @@ export function Footer({ layout }: { layout: LayoutData }) {
                 Video Gallery
               </Link>
             </li>
+            <li>
+              <Link to={routes.disclosure()} className={FOOTER_LINK}>
+                Mandatory Disclosure
+              </Link>
+            </li>
           </ul>
         </Column>
         <Column title="Contact Us">

@@ -1,0 +1,310 @@
+// The disclosure rules, item by item, on institutes built to trip them: look-alike names,
+// empty committees, a notice that mentions ragging, documents in Hindi and Marathi, an item
+// spread over a custom page. Each starts from the least content the contract allows.
+import { describe, expect, it } from "vitest";
+import {
+  DISCLOSURE_GROUPS,
+  routes,
+  type Bundle,
+  type BundleAuthority,
+  type CustomItemNode,
+  type DisclosureItemReport,
+} from "#contract/index.ts";
+import { minimalTenant } from "#server/demo/minimal.server.ts";
+import { demoJson, syntheticId } from "#test/support/bundles.ts";
+import { disclosureReport } from "./evaluate.ts";
+import { DISCLOSURE_GROUP_TITLES, DISCLOSURE_ITEMS, ruleOf } from "./items.ts";
+import { published } from "./published.ts";
+
+let next = 0;
+const newId = () => syntheticId(5000 + next++);
+
+function bare(): Bundle {
+  return structuredClone(minimalTenant(0).json);
+}
+
+function committee(name: string, members: number, more: Partial<BundleAuthority> = {}) {
+  return {
+    _id: newId(),
+    name,
+    custom_head_name: name,
+    iqac_detail: null,
+    description: "",
+    attachment_list: [],
+    about: [],
+    meetings: [],
+    composition: Array.from({ length: members }, (_, i) => ({
+      _id: newId(),
+      designation: i === 0 ? "Chairperson" : "Member",
+      student: {
+        _id: newId(),
+        studentFirstName: "Asha",
+        studentMiddleName: "",
+        studentLastName: `Member ${i}`,
+      },
+    })),
+    activities: [],
+    irins: [],
+    ...more,
+  } satisfies BundleAuthority;
+}
+
+function item(
+  name: string,
+  more: { pdf?: string; description?: string; children?: CustomItemNode[] } = {},
+): CustomItemNode {
+  return {
+    _id: newId(),
+    name,
+    description: more.description ?? "",
+    ...(more.pdf ? { pdf_key: more.pdf } : {}),
+    children: more.children ?? [],
+  };
+}
+
+function withModule(b: Bundle, name: string, items: CustomItemNode[]): string {
+  const id = newId();
+  b.custom_modules.push({ _id: id, name, module_type: "OUR_COLLEGE", items });
+  return id;
+}
+
+function itemOf(b: Bundle, id: string): DisclosureItemReport {
+  const found = disclosureReport(published(b)).items.find((i) => i.id === id);
+  if (!found) throw new Error(`no item ${id}`);
+  return found;
+}
+
+describe("the disclosure items", () => {
+  it("each has a unique id, a group with a heading, a title and a dated source", () => {
+    const ids = DISCLOSURE_ITEMS.map((i) => i.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const item of DISCLOSURE_ITEMS) {
+      expect(DISCLOSURE_GROUPS).toContain(item.group);
+      expect(DISCLOSURE_GROUP_TITLES[item.group]).toBeTruthy();
+      expect(item.title.trim()).not.toBe("");
+      expect(item.sources.length, item.id).toBeGreaterThan(0);
+      for (const source of item.sources) {
+        expect(source.name.trim()).not.toBe("");
+        expect(source.year).toBeGreaterThan(1950);
+      }
+    }
+  });
+
+  it("reports every item of an institute with nothing published as missing", () => {
+    const report = disclosureReport(published(bare()));
+    expect(report.items.map((i) => i.id)).toEqual(DISCLOSURE_ITEMS.map((i) => i.id));
+    const notMissing = report.items.filter((i) => i.status !== "missing").map((i) => i.id);
+    // The minimal institute states its university under its name, and no more.
+    expect(notMissing).toEqual(["affiliation"]);
+    expect(itemOf(bare(), "affiliation")).toMatchObject({
+      status: "uncertain",
+      reason: "stated-only",
+    });
+    expect(report.counts).toEqual({ found: 0, uncertain: 1, missing: DISCLOSURE_ITEMS.length - 1 });
+  });
+
+  it("names which rules are structural and which rest on words", () => {
+    const rules = Object.fromEntries(DISCLOSURE_ITEMS.map((i) => [i.id, ruleOf(i)]));
+    expect(rules["iqac-composition"]).toBe("structural");
+    expect(rules["governing-body"]).toBe("structural");
+    expect(rules["anti-ragging-committee"]).toBe("words");
+    expect(rules["fee-structure"]).toBe("words");
+  });
+});
+
+describe("a committee", () => {
+  it("is found by its name with members, and links to its composition", () => {
+    const b = bare();
+    const anti = committee("Anti-Ragging Committee", 5);
+    b.committee.authorities.push(anti);
+    const report = itemOf(b, "anti-ragging-committee");
+    expect(report.status).toBe("found");
+    expect(report.evidence[0]).toEqual({
+      kind: "committee",
+      title: "Anti-Ragging Committee",
+      href: routes.committeeTab(b.institute.iqac_module[0] ?? "", anti._id, "composition"),
+    });
+  });
+
+  it("without members is uncertain, not found", () => {
+    const b = bare();
+    b.committee.authorities.push(committee("Anti-Ragging Committee", 0));
+    expect(itemOf(b, "anti-ragging-committee")).toMatchObject({
+      status: "uncertain",
+      reason: "no-members",
+    });
+  });
+
+  it("with a look-alike name is uncertain, and other committees do not count at all", () => {
+    const b = bare();
+    b.committee.authorities.push(
+      committee("Anti-Ragging Awareness Club", 8),
+      committee("Cultural Committee", 6),
+      committee("Internal Quality Assurance Cell", 6),
+      committee("Women Empowerment Cell", 6),
+    );
+    expect(itemOf(b, "anti-ragging-committee")).toMatchObject({
+      status: "uncertain",
+      reason: "weak-name",
+    });
+    expect(itemOf(b, "internal-complaints-committee").status).toBe("missing");
+    expect(itemOf(b, "anti-ragging-squad").status).toBe("missing");
+  });
+
+  it("named only by an abbreviation is uncertain", () => {
+    const b = bare();
+    b.committee.authorities.push(committee("ICC", 4));
+    expect(itemOf(b, "internal-complaints-committee")).toMatchObject({
+      status: "uncertain",
+      reason: "weak-name",
+    });
+  });
+
+  it("is found by its Marathi or Hindi name", () => {
+    const b = bare();
+    b.committee.authorities.push(
+      committee("अंतर्गत तक्रार समिती", 4),
+      committee("रैगिंग विरोधी समिति", 6),
+    );
+    expect(itemOf(b, "internal-complaints-committee").status).toBe("found");
+    expect(itemOf(b, "anti-ragging-committee").status).toBe("found");
+  });
+
+  it("is found by the name the platform's app shows when the other name differs", () => {
+    const b = bare();
+    b.committee.authorities.push(committee("Cell 7", 3, { custom_head_name: "SC/ST Cell" }));
+    expect(itemOf(b, "sc-st-cell").status).toBe("found");
+  });
+
+  it("is never found in a notice that mentions it", () => {
+    const b = demoJson(0);
+    const bareOne = bare();
+    bareOne.notices = b.notices.slice(0, 2).map((n) => ({
+      ...n,
+      _id: newId(),
+      insAnnTitle: "Anti-Ragging Committee: meeting on Monday",
+      insAnnDescription: "The anti-ragging committee and squad meet; helpline 1800-180-5522.",
+      announcementDocument: [],
+    }));
+    expect(itemOf(bareOne, "anti-ragging-committee").status).toBe("missing");
+    expect(itemOf(bareOne, "anti-ragging-helpline").status).toBe("missing");
+  });
+});
+
+describe("a document or page", () => {
+  it("is found by its title, in any case and spelling of its punctuation", () => {
+    const b = bare();
+    withModule(b, "Disclosure", [item("ANTI RAGGING COMMITTEE 2025-26", { pdf: "d/arc.pdf" })]);
+    expect(itemOf(b, "anti-ragging-committee")).toMatchObject({
+      status: "found",
+      evidence: [{ kind: "document", title: "ANTI RAGGING COMMITTEE 2025-26", file: "d/arc.pdf" }],
+    });
+  });
+
+  it("spread over a custom page is found at the page that lists its files", () => {
+    const b = bare();
+    const feePage = item("Fee Structure", {
+      children: [item("B.A.", { pdf: "fees/ba.pdf" }), item("B.Com.", { pdf: "fees/bcom.pdf" })],
+    });
+    const moduleId = withModule(b, "Admissions 2026", [feePage]);
+    expect(itemOf(b, "fee-structure")).toMatchObject({
+      status: "found",
+      evidence: [
+        {
+          kind: "page",
+          title: "Fee Structure",
+          href: routes.customNested("/institute", moduleId, feePage._id),
+        },
+      ],
+    });
+  });
+
+  it("with a title and nothing under it is uncertain", () => {
+    const b = bare();
+    withModule(b, "Admissions 2026", [item("Fee Structure")]);
+    expect(itemOf(b, "fee-structure")).toMatchObject({
+      status: "uncertain",
+      reason: "empty-page",
+    });
+  });
+
+  it("in Hindi or Marathi is found", () => {
+    const b = bare();
+    withModule(b, "प्रकटीकरण", [
+      item("शुल्क रचना 2026-27", { pdf: "d/fees.pdf" }),
+      item("सूचना का अधिकार अधिनियम 4(1)(ख)", { pdf: "d/rti.pdf" }),
+      item("शैक्षणिक दिनदर्शिका", { pdf: "d/cal.pdf" }),
+    ]);
+    expect(itemOf(b, "fee-structure").status).toBe("found");
+    expect(itemOf(b, "rti").status).toBe("found");
+    expect(itemOf(b, "academic-calendar").status).toBe("found");
+  });
+
+  it("with only a looser name is uncertain: a green audit is not the accounts", () => {
+    const b = bare();
+    withModule(b, "Reports", [item("Green Audit Report 2024-25", { pdf: "d/green.pdf" })]);
+    expect(itemOf(b, "audited-accounts")).toMatchObject({
+      status: "uncertain",
+      reason: "weak-name",
+    });
+    withModule(b, "Accounts", [item("Balance Sheet 2024-25", { pdf: "d/bs.pdf" })]);
+    expect(itemOf(b, "audited-accounts").status).toBe("found");
+  });
+
+  it("holding the helpline's number, in either script's digits, shows the helpline", () => {
+    const b = bare();
+    withModule(b, "Students", [
+      item("Help for students", { description: "<p>Call १८००-१८०-५५२२ any time.</p>" }),
+    ]);
+    expect(itemOf(b, "anti-ragging-helpline").status).toBe("found");
+  });
+});
+
+describe("structural items", () => {
+  it("IQAC composition is found only when the IQAC lists members", () => {
+    const b = bare();
+    b.committee.authorities.push(committee("IQAC", 0));
+    expect(itemOf(b, "iqac-composition")).toMatchObject({
+      status: "uncertain",
+      reason: "no-members",
+    });
+    const withMembers = bare();
+    withMembers.committee.authorities.push(committee("IQAC", 9));
+    expect(itemOf(withMembers, "iqac-composition").status).toBe("found");
+  });
+
+  it("IQAC minutes are the IQAC's meeting files, not another committee's", () => {
+    const b = bare();
+    const minutes = [{ _id: newId(), name: "Minutes, 10 July 2025", attach: "m/iqac.pdf" }];
+    b.committee.authorities.push(committee("Library Committee", 4, { meetings: minutes }));
+    expect(itemOf(b, "iqac-minutes").status).toBe("missing");
+    b.committee.authorities.push(committee("IQAC", 4, { meetings: minutes }));
+    expect(itemOf(b, "iqac-minutes")).toMatchObject({
+      status: "found",
+      evidence: [{ kind: "document", title: "Minutes, 10 July 2025", file: "m/iqac.pdf" }],
+    });
+  });
+
+  it("the governing body, teaching staff and head of institution come from the platform's own lists", () => {
+    const source = demoJson(0);
+    const b = bare();
+    b.governing_body = source.governing_body.slice(0, 1);
+    b.staff = source.staff;
+    b.principal_message_list = source.principal_message_list;
+    expect(itemOf(b, "governing-body")).toMatchObject({
+      status: "found",
+      evidence: [{ kind: "page", href: routes.governing(b.institute._id) }],
+    });
+    expect(itemOf(b, "faculty").evidence[0]?.href).toBe(routes.facultyTab("teaching"));
+    expect(itemOf(b, "head-of-institution").status).toBe("found");
+  });
+});
+
+describe("the demo institutes", () => {
+  it.each([0, 1])("publish most items, and miss some by design (demo %i)", (index) => {
+    const report = disclosureReport(published(demoJson(index)));
+    expect(report.counts.found).toBeGreaterThanOrEqual(Math.ceil(DISCLOSURE_ITEMS.length * 0.8));
+    expect(report.counts.missing).toBeGreaterThan(0);
+    expect(report.ownSections.map((s) => s.title)).toEqual(["Mandatory Disclosure"]);
+  });
+});

@@ -1,0 +1,178 @@
+// The mandatory disclosure page and its API call over HTTP on a real store: every item with
+// its status and links that answer, the institute's own section beside it, the footer link
+// and the sitemap, an institute nobody has seen, and tenant isolation.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routes, type Bundle, type DisclosureReport } from "#contract/index.ts";
+import { DISCLOSURE_GROUP_TITLES, DISCLOSURE_ITEMS } from "#domain/disclosure/items.ts";
+import { importBundle } from "#server/content/bundle-io.server.ts";
+import { minimalTenant } from "#server/demo/minimal.server.ts";
+import type { Db } from "#server/store/db.server.ts";
+import { demo, demoJson, syntheticId } from "#test/support/bundles.ts";
+import { get, startTestServer, type TestServer } from "#test/support/http.ts";
+import { backends } from "#test/support/stores.ts";
+
+const escaped = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** An institute nobody has seen: the least content, with an anti-ragging committee of
+ * members and a fee structure in Marathi on a page of its own. */
+function unseen(): { json: Bundle; media: Map<string, Uint8Array> } {
+  const source = minimalTenant(11);
+  const json = structuredClone(source.json);
+  const pdf = [...source.media.keys()][0]!;
+  json.committee.authorities.push({
+    _id: syntheticId(9001),
+    name: "Anti-Ragging Committee",
+    custom_head_name: "Anti-Ragging Committee",
+    iqac_detail: null,
+    description: "",
+    attachment_list: [],
+    about: [],
+    meetings: [],
+    composition: [
+      {
+        _id: syntheticId(9002),
+        designation: "Chairperson",
+        student: {
+          _id: syntheticId(9003),
+          studentFirstName: "Meera",
+          studentMiddleName: "",
+          studentLastName: "Joshi",
+        },
+      },
+    ],
+    activities: [],
+    irins: [],
+  });
+  json.custom_modules.push({
+    _id: syntheticId(9010),
+    name: "प्रवेश",
+    module_type: "ADMISSION",
+    items: [
+      {
+        _id: syntheticId(9011),
+        name: "शुल्क रचना 2026-27",
+        description: "",
+        pdf_key: pdf,
+        children: [],
+      },
+    ],
+  });
+  return { json, media: source.media };
+}
+
+describe.each(backends)("mandatory disclosure ($name)", (backend) => {
+  const json = demoJson(0);
+  const other = demoJson(1);
+  const fresh = unseen();
+  const host = json.hosts[0]!;
+  const otherHost = other.hosts[0]!;
+  const freshHost = fresh.json.hosts[0]!;
+  let db: Db;
+  let server: TestServer;
+  const page = (path: string, on = host) => get(server.port, path, { host: on });
+  const report = async (id: string, on: string) => {
+    const reply = await page(`/api/v1/prospectus/disclosure/${id}`, on);
+    return { status: reply.status, body: reply.json() as { disclosure: DisclosureReport } };
+  };
+
+  beforeAll(async () => {
+    db = await backend.open();
+    await importBundle(db, demo(0));
+    await importBundle(db, demo(1));
+    await importBundle(db, fresh);
+    server = await startTestServer(db);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+
+  it("lists every item under its group with its status, and says which are not published", async () => {
+    const { disclosure } = (await report(json.institute._id, host)).body;
+    const reply = await page(routes.disclosure());
+    expect(reply.status).toBe(200);
+    expect(reply.text).toMatch(/<h1[^>]*>Mandatory Disclosure<\/h1>/);
+    const { found, uncertain, missing } = disclosure.counts;
+    expect(reply.text).toContain(
+      `${found}<!-- --> of <!-- -->${DISCLOSURE_ITEMS.length}<!-- --> items published`,
+    );
+    expect(missing).toBeGreaterThan(0);
+    expect(found + uncertain + missing).toBe(DISCLOSURE_ITEMS.length);
+    for (const title of Object.values(DISCLOSURE_GROUP_TITLES)) {
+      expect(reply.text).toContain(escaped(title));
+    }
+    for (const item of disclosure.items) {
+      expect(reply.text).toContain(`id="item-${item.id}"`);
+      expect(reply.text).toContain(escaped(item.title));
+      if (item.status === "missing") expect(reply.text).toContain(`href="#item-${item.id}"`);
+    }
+    expect(reply.text).toContain("Not published on this site.");
+    // The institute's own disclosure section stands beside the report, linked.
+    const own = json.dynamic_tabs.find((t) => t.name === "Mandatory Disclosure")!;
+    expect(reply.text).toContain(`href="${routes.dynamic(own._id)}"`);
+  });
+
+  it("links every piece of evidence to a page or file that answers", async () => {
+    const { disclosure } = (await report(json.institute._id, host)).body;
+    const pages = new Set<string>();
+    const files = new Set<string>();
+    for (const item of disclosure.items) {
+      for (const e of item.evidence) {
+        pages.add(e.href);
+        if (e.file) files.add(e.file);
+      }
+    }
+    const html = (await page(routes.disclosure())).text;
+    expect(pages.size).toBeGreaterThan(15);
+    for (const href of pages) {
+      expect(html).toContain(`href="${escaped(href)}"`);
+      expect((await page(href)).status, href).toBe(200);
+    }
+    for (const file of files) {
+      const url = `/media/${file.split("/").map(encodeURIComponent).join("/")}`;
+      expect(html).toContain(`href="${url}"`);
+      expect((await page(url)).status, url).toBe(200);
+    }
+  });
+
+  it("is linked from the footer of every page and listed in the sitemap", async () => {
+    for (const path of [routes.home(), routes.notice(), routes.contactUs()]) {
+      expect((await page(path)).text).toContain(`href="${routes.disclosure()}"`);
+    }
+    expect((await page("/sitemap.xml")).text).toContain(
+      `<loc>http://${host}${routes.disclosure()}</loc>`,
+    );
+  });
+
+  it("shows an institute nobody has seen its own evidence, in its own script", async () => {
+    const reply = await page(routes.disclosure(), freshHost);
+    expect(reply.status).toBe(200);
+    const { disclosure } = (await report(fresh.json.institute._id, freshHost)).body;
+    const byId = new Map(disclosure.items.map((i) => [i.id, i]));
+    expect(byId.get("anti-ragging-committee")?.status).toBe("found");
+    expect(byId.get("fee-structure")).toMatchObject({
+      status: "found",
+      evidence: [{ title: "शुल्क रचना 2026-27" }],
+    });
+    expect(byId.get("iqac-composition")?.status).toBe("missing");
+    expect(reply.text).toContain("शुल्क रचना 2026-27");
+    // No own disclosure section: the page does not pretend there is one.
+    expect(reply.text).not.toContain("own disclosure documents");
+  });
+
+  it("answers each institute only on its own host", async () => {
+    const own = await report(json.institute._id, host);
+    expect(own.status).toBe(200);
+    expect((await report(other.institute._id, host)).status).toBe(404);
+    expect((await report(json.institute._id, otherHost)).status).toBe(404);
+    expect((await page("/api/v1/prospectus/disclosure/not-an-id")).status).toBe(400);
+    // The other institute's page links to its own committees, never to this one's.
+    const otherPage = (await page(routes.disclosure(), otherHost)).text;
+    expect(otherPage).toContain(`/committee/${other.institute.iqac_module[0]}/`);
+    expect(otherPage).not.toContain(`/committee/${json.institute.iqac_module[0]}/`);
+    for (const authority of json.committee.authorities) {
+      expect(otherPage).not.toContain(authority._id);
+    }
+  });
+});
