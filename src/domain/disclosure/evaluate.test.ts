@@ -1,6 +1,7 @@
 // The disclosure rules, item by item, on institutes built to trip them: look-alike names,
 // empty committees, a notice that mentions ragging, documents in Hindi and Marathi, an item
 // spread over a custom page. Each starts from the least content the contract allows.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   DISCLOSURE_GROUPS,
@@ -90,6 +91,13 @@ describe("the disclosure items", () => {
     }
   });
 
+  it("are each described in docs/disclosure.md, with the kind of rule they rest on", () => {
+    const doc = readFileSync("docs/disclosure.md", "utf8");
+    for (const item of DISCLOSURE_ITEMS) {
+      expect(doc, item.id).toMatch(new RegExp(`\\| \`${item.id}\`\\s+\\| ${ruleOf(item)}\\s+\\|`));
+    }
+  });
+
   it("reports every item of an institute with nothing published as missing", () => {
     const report = disclosureReport(published(bare()));
     expect(report.items.map((i) => i.id)).toEqual(DISCLOSURE_ITEMS.map((i) => i.id));
@@ -110,6 +118,36 @@ describe("the disclosure items", () => {
     expect(rules["anti-ragging-committee"]).toBe("words");
     expect(rules["fee-structure"]).toBe("words");
   });
+});
+
+describe("every item, by each of its names", () => {
+  const named = DISCLOSURE_ITEMS.flatMap((item) =>
+    item.recognition.names.map((name) => [item.id, name] as const),
+  );
+  it.each(named)("%s is found by a document titled %s", (id, name) => {
+    const b = bare();
+    withModule(b, "Documents", [item(`${name} 2025-26`, { pdf: "d/file.pdf" })]);
+    expect(itemOf(b, id).status).toBe("found");
+  });
+
+  const weak = DISCLOSURE_ITEMS.flatMap((item) =>
+    item.recognition.weak.map((name) => [item.id, name] as const),
+  );
+  it.each(weak)("%s is only uncertain for a document titled %s", (id, name) => {
+    const b = bare();
+    withModule(b, "Documents", [item(`Notes on ${name}`, { pdf: "d/file.pdf" })]);
+    expect(itemOf(b, id)).toMatchObject({ status: "uncertain", reason: "weak-name" });
+  });
+
+  const committees = DISCLOSURE_ITEMS.filter((item) => item.recognition.kind === "committee");
+  it.each(committees.map((item) => [item.id, item.recognition.names[0] ?? ""] as const))(
+    "%s is uncertain for a committee named %s with no members",
+    (id, name) => {
+      const b = bare();
+      b.committee.authorities.push(committee(name, 0));
+      expect(itemOf(b, id)).toMatchObject({ status: "uncertain", reason: "no-members" });
+    },
+  );
 });
 
 describe("a committee", () => {
