@@ -70,7 +70,7 @@ export const DEMO_INSTITUTES: readonly InstituteSpec[] = [
       { name: "Mathematics", type: "Science", faculty: 7, labStaff: 0 },
       { name: "Botany", type: "Science", faculty: 6, labStaff: 1 },
       { name: "Zoology", type: "Science", faculty: 6, labStaff: 1 },
-      { name: "Computer Science", type: "Science", faculty: 8, labStaff: 1 },
+      { name: "Computer Science", type: "Science", faculty: 8, labStaff: 1, mou: true },
       { name: "Commerce", type: "Commerce", faculty: 9, labStaff: 0 },
       { name: "Economics", type: "Commerce", faculty: 6, labStaff: 0 },
       { name: "English", type: "Arts", faculty: 6, labStaff: 0 },
