@@ -280,29 +280,29 @@ function mous(ctx: Ctx, seed: string, base: string, dName: string): SectionEntry
   return [
     {
       _id: ctx.id(`${seed}:mou:0`),
-      title: "Persistent Systems Ltd., Pune",
+      title: "Bajaj Auto Ltd., Akurdi, Pune",
       description: p(
-        `Internships, industrial visits and guest lectures for students of ${dName}, for three years from 2024.`,
+        `Summer internships, industrial visits and guest lectures for students of ${dName}, for three years from 2024.`,
       ),
-      attachment: ctx.pdf(`${base}/mou-persistent-systems`, "Memorandum of Understanding", [
-        `Between ${ctx.spec.name} and Persistent Systems Ltd., Pune`,
+      attachment: ctx.pdf(`${base}/mou-bajaj-auto`, "Memorandum of Understanding", [
+        `Between ${ctx.spec.name} and Bajaj Auto Ltd., Akurdi, Pune`,
         `Department: ${dName}`,
         "Period: June 2024 to May 2027",
       ]),
-      link_url: "https://www.persistent.com",
+      link_url: "https://www.bajajauto.com",
       link_label: "The company",
     },
     {
       _id: ctx.id(`${seed}:mou:1`),
-      title: "Centre for Development of Advanced Computing (C-DAC), Pune",
-      description: p("Certificate courses and faculty training in high-performance computing."),
-      link_url: "https://www.cdac.in",
-      link_label: "C-DAC",
+      title: "Mahratta Chamber of Commerce, Industries and Agriculture (MCCIA), Pune",
+      description: p("Entrepreneurship workshops and a start-up mentoring programme."),
+      link_url: "https://www.mcciapune.com",
+      link_label: "MCCIA",
     },
     {
       _id: ctx.id(`${seed}:mou:2`),
-      title: `Collaboration with the ${ctx.spec.universityShort} Department of Computer Science`,
-      description: p("Joint seminars and shared laboratory time for final-year projects."),
+      title: `Collaboration with the ${ctx.spec.universityShort} Department of Management Sciences`,
+      description: p("Joint seminars and guidance for final-year projects."),
     },
   ];
 }
