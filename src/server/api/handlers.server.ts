@@ -2,11 +2,11 @@
 // store. `null` means the id names nothing this host may see, which the router answers 404.
 import { z } from "zod";
 import {
-  isHeadOfDepartment,
   applicationSummary,
   departmentActivitySummary,
   departmentSummary,
   eventSummary,
+  isHeadOfDepartment,
   noticeSummary,
   type EndpointData,
   type EndpointExtra,

@@ -280,24 +280,24 @@ function mous(ctx: Ctx, seed: string, base: string, dName: string): SectionEntry
   return [
     {
       _id: ctx.id(`${seed}:mou:0`),
-      title: "Bajaj Auto Ltd., Akurdi, Pune",
+      title: "Deccan Auto Components Pvt. Ltd., Chakan",
       description: p(
         `Summer internships, industrial visits and guest lectures for students of ${dName}, for three years from 2024.`,
       ),
-      attachment: ctx.pdf(`${base}/mou-bajaj-auto`, "Memorandum of Understanding", [
-        `Between ${ctx.spec.name} and Bajaj Auto Ltd., Akurdi, Pune`,
+      attachment: ctx.pdf(`${base}/mou-deccan-auto`, "Memorandum of Understanding", [
+        `Between ${ctx.spec.name} and Deccan Auto Components Pvt. Ltd., Chakan`,
         `Department: ${dName}`,
         "Period: June 2024 to May 2027",
       ]),
-      link_url: "https://www.bajajauto.com",
+      link_url: "https://www.deccan-auto.example.in",
       link_label: "The company",
     },
     {
       _id: ctx.id(`${seed}:mou:1`),
-      title: "Mahratta Chamber of Commerce, Industries and Agriculture (MCCIA), Pune",
+      title: "Pune District Chamber of Small Industries",
       description: p("Entrepreneurship workshops and a start-up mentoring programme."),
-      link_url: "https://www.mcciapune.com",
-      link_label: "MCCIA",
+      link_url: "https://www.pdcsi.example.in",
+      link_label: "The chamber",
     },
     {
       _id: ctx.id(`${seed}:mou:2`),
