@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { z } from "zod";
 import { CUTS, LIMITS, PICTURE_WIDTHS, TESTIMONIALS_PER_SLIDE } from "#contract/constants.ts";
-import { endpointUrl, endpoints } from "#contract/index.ts";
+import { endpointUrl, endpoints, quickLinkList } from "#contract/index.ts";
 import { get } from "#test/support/http.ts";
 import {
   expectAccessible,
@@ -221,7 +221,7 @@ describe("landing page", () => {
     const { page, errors } = await open("desktop", "reduce");
     await openLanding(page);
     const quick = region(page, "Quick Links");
-    const links = content.profile.landing_control.home_opener_quick_links;
+    const links = quickLinkList(content.profile.landing_control.home_opener_quick_links);
     expect(links.some((l) => l.typo === "YES") && links.some((l) => l.typo === "NO")).toBe(true);
     for (const link of links) {
       if (link.typo === "YES") {
@@ -354,7 +354,9 @@ describe("landing page", () => {
       const expected = [
         ...content.notices.map((n) => n.insAnnTitle),
         ...content.events.map((e) => e.event_name),
-        ...content.profile.landing_control.home_opener_quick_links.map((l) => l.name),
+        ...quickLinkList(content.profile.landing_control.home_opener_quick_links).map(
+          (l) => l.name,
+        ),
         ...content.profile.testimonials.flatMap((t) => [t.name, t.bio]),
       ];
       expect(expected.filter((item) => !text?.includes(item))).toEqual([]);

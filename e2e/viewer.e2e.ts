@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { z } from "zod";
 import { isImageFile } from "#contract/constants.ts";
-import { endpointUrl, endpoints, type QuickLink } from "#contract/index.ts";
+import { endpointUrl, endpoints, quickLinkList, type QuickLink } from "#contract/index.ts";
 import { get } from "#test/support/http.ts";
 import { launchBrowser, openPage, siteUrl, type OpenedPage } from "./support/browser.ts";
 
@@ -25,7 +25,7 @@ async function fileLinks(): Promise<{ image: FileLink; pdf: FileLink }> {
   const profile = endpoints.landingProfile.data.parse(
     (await json(endpointUrl("landingProfile", { id: lookup.link_up._id }))).one_ins,
   );
-  const files = profile.landing_control.home_opener_quick_links.filter(
+  const files = quickLinkList(profile.landing_control.home_opener_quick_links).filter(
     (link): link is FileLink => link.typo === "NO",
   );
   const image = files.find((link) => isImageFile(link.link_images));

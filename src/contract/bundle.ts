@@ -44,10 +44,15 @@ export const bundleAuthority = e.authority.extend({
 });
 export type BundleAuthority = z.infer<typeof bundleAuthority>;
 
-/** A department activity names its staff by id (the first is the one the API serves). */
-export const bundleDepartmentActivity = e.departmentActivity.extend({
-  activity_staff: z.array(z.strictObject({ _id: id, staffFirstName: text, staffLastName: text })),
-});
+/** A department activity names its staff by id; the API serves them resolved, the first as
+ * the platform's one `activity_staff` and all in `activity_staff_list`. */
+export const bundleDepartmentActivity = e.departmentActivity
+  .omit({ activity_staff_list: true })
+  .extend({
+    activity_staff: z.array(z.strictObject({ _id: id, staffFirstName: text, staffLastName: text })),
+  });
+
+export type BundleDepartmentActivity = z.infer<typeof bundleDepartmentActivity>;
 
 const governingBody = z.array(e.governingCategory.extend({ members: z.array(e.governingMember) }));
 

@@ -84,6 +84,11 @@ export const APPLICATION_OPEN = "Open";
 /** Staff classification (spec 5). */
 export const TEACHING_VALUES: readonly string[] = ["Teaching", "Teaching Faculty"];
 export const NON_TEACHING_VALUES: readonly string[] = ["Non-Teaching", "Non-Teaching Faculty"];
+/** A department's head is its staff member whose designation names them so ("HOD & Associate
+ * Professor", "Head of the Department"): a bundle has no field for it (docs/decisions/060). */
+export function isHeadOfDepartment(designation: string): boolean {
+  return /\b(hod|head)\b/i.test(designation);
+}
 /** The custom staff field that says junior or senior college; the spec fixes but does not show it. */
 export const STAFF_COLLEGE_FIELD = "College";
 export const COLLEGE_LEVELS = { junior: "Junior College", senior: "Senior College" } as const;

@@ -9,7 +9,9 @@ import {
   notice,
   parseStrict,
   pathParams,
+  quickLinkList,
   responseSchema,
+  servedLandingProfile,
 } from "./index.ts";
 
 describe("strict parsing", () => {
@@ -60,6 +62,21 @@ describe("lenient parsing of a remote platform", () => {
       "Syllabus",
       "Portal",
     ]);
+  });
+
+  it("reads served quick links in order, as the object of link_1… or as a list", () => {
+    const links = [
+      { _id: "0123456789abcdef01234567", name: "Syllabus", typo: "NO", link_images: "a.pdf" },
+      { _id: "0123456789abcdef01234568", name: "Portal", typo: "YES", link_images: "https://x.in" },
+    ];
+    const read = (quick: unknown) =>
+      quickLinkList(
+        lenient(servedLandingProfile).parse({ landing_control: { home_opener_quick_links: quick } })
+          .landing_control.home_opener_quick_links,
+      ).map((l) => l.name);
+    expect(read({ link_1: links[0], link_2: links[1] })).toEqual(["Syllabus", "Portal"]);
+    expect(read(links)).toEqual(["Syllabus", "Portal"]);
+    expect(read("nonsense")).toEqual([]);
   });
 
   it("drops a wrong value to empty rather than failing", () => {

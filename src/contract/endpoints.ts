@@ -140,7 +140,7 @@ export const endpoints = {
   departmentSite: endpoint({
     path: "/v1/site/info/department/:id",
     field: "department_site",
-    data: e.department,
+    data: e.servedDepartment,
   }),
   departmentFaculty: endpoint({
     path: "/v1/landing/:id/all/faculty/query",
@@ -217,8 +217,13 @@ export const endpoints = {
     path: "/v2/committee/:id/custom/dashboard",
     field: "custom",
     data: e.committeeContent,
-    /** The platform's committee page reads the content at the top level as well. */
-    extra: { about: e.committeeContent.shape.about, meetings: e.committeeContent.shape.meetings },
+    /** The platform's committee page reads the content at the top level as well, and its
+     * members there as `composition` (docs/decisions/060). */
+    extra: {
+      about: e.committeeContent.shape.about,
+      meetings: e.committeeContent.shape.meetings,
+      composition: list(e.compositionMember),
+    },
   }),
   composition: endpoint({
     path: "/v2/committee/:id/all/composition/query",

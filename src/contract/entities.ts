@@ -388,6 +388,15 @@ export const department = z.strictObject({
 export type Department = z.infer<typeof department>;
 export const departmentSummary = department.pick({ _id: true, dName: true, department_type: true });
 
+const activityStaffMember = z.strictObject({
+  _id: id,
+  staffFirstName: text,
+  staffMiddleName: text,
+  staffLastName: text,
+  staffProfilePhoto: fileKey.optional(),
+});
+export type ActivityStaffMember = z.infer<typeof activityStaffMember>;
+
 export const departmentActivity = z.strictObject({
   _id: id,
   activity_name: text,
@@ -396,15 +405,9 @@ export const departmentActivity = z.strictObject({
   activity_batch: z.strictObject({ _id: id, batchName: text }),
   activity_department: z.strictObject({ _id: id, dName: text }),
   /** The staff member in charge, as the platform populates its one reference; null if none. */
-  activity_staff: z
-    .strictObject({
-      _id: id,
-      staffFirstName: text,
-      staffMiddleName: text,
-      staffLastName: text,
-      staffProfilePhoto: fileKey.optional(),
-    })
-    .nullable(),
+  activity_staff: activityStaffMember.nullable(),
+  /** Every staff member of the activity, the one above first (docs/decisions/060). */
+  activity_staff_list: z.array(activityStaffMember),
   attendance: z.array(fileItem),
   notice: z.array(fileItem),
   permission_letter: z.array(fileItem),
@@ -421,6 +424,7 @@ export const departmentActivitySummary = departmentActivity.pick({
   activity_batch: true,
   activity_department: true,
   activity_staff: true,
+  activity_staff_list: true,
 });
 
 // ── Committees, authorities and quality pages ────────────────────────────────────────────
@@ -691,10 +695,21 @@ export const principalMessage = z.strictObject({
 // Our site does not make these calls; they are answered so that the platform's app can run
 // on Prospectus (docs/decisions/011-app-shapes.md). Lists we hold no content for are empty.
 
-/** `/v1/ins/{id}/department` → institute: the institute's departments. */
+/** A department's head as the platform's department list populates `dHead`. */
+export const departmentHead = z.strictObject({
+  _id: id,
+  staffFirstName: text,
+  staffMiddleName: text,
+  staffLastName: text,
+  staffProfilePhoto: fileKey.optional(),
+});
+export type DepartmentHead = z.infer<typeof departmentHead>;
+
+/** `/v1/ins/{id}/department` → institute: the institute's departments, each with its head
+ * (`dHead`, null when no staff member is named head) and the head's title (`dTitle`). */
 export const instituteDepartments = z.strictObject({
   _id: id,
-  depart: z.array(departmentSummary),
+  depart: z.array(departmentSummary.extend({ dHead: departmentHead.nullable(), dTitle: text })),
 });
 
 /** A year as a department's batch list gives it: the platform's merged batch. */
@@ -720,7 +735,8 @@ export const mouCollab = z.strictObject({
 });
 export type MouCollab = z.infer<typeof mouCollab>;
 
-/** A book of the library's online catalogue. */
+/** A book of the library's online catalogue; a bundle's e-resources are its online books,
+ * their link and description kept beside the backend's fields (docs/decisions/060). */
 export const libraryBook = z.strictObject({
   _id: id,
   bookName: text,
@@ -729,7 +745,10 @@ export const libraryBook = z.strictObject({
   bookStatus: text,
   publication: text,
   photo: fileKey.optional(),
+  description: richText,
+  link: webUrl.optional(),
 });
+export type LibraryBook = z.infer<typeof libraryBook>;
 
 /** An entry of an authority's sections (R&D papers, projects). */
 export const authoritySectionEntry = z.strictObject({
@@ -834,8 +853,19 @@ export type ServedUsefulLink = z.infer<typeof servedUsefulLink>;
 export type ServedHomeAbout = z.infer<typeof servedHomeAbout>;
 export type ServedAboutUs = z.infer<typeof servedAboutUs>;
 
+/** Quick links in the platform's object form: `link_1`, `link_2`… in order (its schema holds
+ * six; a bundle may hold more, which follow as `link_7` and on). */
+export const servedQuickLinks = z.record(z.string().regex(/^link_[1-9][0-9]*$/), quickLink);
+export type ServedQuickLinks = z.infer<typeof servedQuickLinks>;
+
+/** The quick links of a served landing control, in order, whichever form was read. */
+export function quickLinkList(links: ServedQuickLinks): QuickLink[] {
+  return Object.values(links);
+}
+
 export const servedLandingControl = landingControl.extend({
   tab_toggle: servedTabToggle,
+  home_opener_quick_links: servedQuickLinks,
   screen_toggle: screenToggle,
   home_about_institute_object: servedHomeAbout,
   about_us_institute_object: servedAboutUs,
@@ -871,6 +901,11 @@ export const servedAdmissionSite = admissionSite.extend({
   /** The admission page's videos; a bundle holds none. */
   video_gallery: z.array(z.strictObject({ _id: id, video_link: webUrl })),
 });
+
+/** A department's site with its about entries as the platform holds them: the bundle's one
+ * sub heading, body and picture as a list of one (none when all three are empty). */
+export const servedDepartment = department.extend({ about: z.array(aboutEntry) });
+export type ServedDepartment = z.infer<typeof servedDepartment>;
 
 export const servedEvent = event.extend({
   /** The departments an event is for; a bundle's events are the institute's. */

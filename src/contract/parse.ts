@@ -55,7 +55,8 @@ const lenientCache = new WeakMap<z.ZodType, z.ZodType>();
 /**
  * Derives the forgiving reader of a strict schema. Rules: a missing or wrong string is "",
  * a number 0, a boolean false, a list [] (an object where a list belongs gives its values:
- * the platform once sent quick links as link_1…link_6), an object is read field by field
+ * the platform once sent quick links as link_1…link_6), a record {} (a list where a record
+ * belongs gives its items keyed by place), an object is read field by field
  * keeping unknown fields; optional and nullable fields stay absent or null when wrong.
  */
 export function lenient<S extends z.ZodType>(schema: S): z.ZodType<z.output<S>> {
@@ -97,6 +98,21 @@ function deriveLenient(schema: z.ZodType): z.ZodType {
         .preprocess((v) => (isPlainObject(v) ? Object.values(v) : v), z.array(z.unknown()))
         .catch([])
         .transform((items) => items.map((item) => element.parse(item)));
+    }
+    case "record": {
+      // The platform's object of named entries (quick links as link_1…); a list in its place
+      // gives its items keyed by their place from 1, so their order survives.
+      const value = lenientOf(def.valueType as z.ZodType);
+      return z
+        .preprocess(
+          (v) =>
+            Array.isArray(v) ? Object.fromEntries(v.map((item, i) => [`${i + 1}`, item])) : v,
+          z.record(z.string(), z.unknown()),
+        )
+        .catch({})
+        .transform((entries) =>
+          Object.fromEntries(Object.entries(entries).map(([k, item]) => [k, value.parse(item)])),
+        );
     }
     case "object": {
       const shape = def.shape as Record<string, z.ZodType>;

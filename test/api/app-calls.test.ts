@@ -428,6 +428,195 @@ describe.each(backends)("the platform's app on $name", (backend) => {
     expect(answer("all_mou", z.array(mou)).parse(other.json()).all_mou).toEqual([]);
   });
 
+  describe("pages the app showed empty (decision 060)", () => {
+    const named = z.looseObject({ _id: z.string(), custom_head_name: z.string() });
+    const staffName = z.looseObject({ staffFirstName: z.string(), staffLastName: z.string() });
+
+    it("opens R&D by the RND authority's iqac_detail: its about, objectives and members", async () => {
+      const dashboard = answer(
+        "iqac",
+        z.looseObject({
+          authority: z.array(named.extend({ iqac_detail: z.string().nullable() })),
+        }),
+      ).parse((await call(`/v2/committee/${b.committee._id}/dashboard`)).json());
+      const rnd = dashboard.iqac.authority.find((a) => a.custom_head_name === "RND");
+      const own = b.committee.authorities.find((a) => a.custom_head_name === "RND");
+      expect(rnd?.iqac_detail).toBe(own?._id);
+      const custom = answer(
+        "custom",
+        z.looseObject({
+          about: z.array(z.looseObject({ sub_head_title: z.string(), sub_head_body: z.string() })),
+        }),
+      ).parse((await call(`/v2/committee/${rnd?.iqac_detail}/custom/dashboard`)).json());
+      expect(custom.custom.about.map((a) => a.sub_head_title)).toEqual(
+        own?.about.map((a) => a.sub_head_title),
+      );
+      expect(custom.custom.about.map((a) => a.sub_head_title)).toContain("Objectives");
+      const members = answer(
+        "all_com",
+        z.array(z.looseObject({ designation: z.string() })).min(1),
+      ).parse(
+        (
+          await call(`/v2/committee/${rnd?.iqac_detail}/all/composition/query?limit=1000&page=1`)
+        ).json(),
+      );
+      expect(members.all_com).toHaveLength(own?.composition.length ?? -1);
+      // IQAC and NAAC keep their quality pages' id.
+      for (const name of ["IQAC", "NAAC"]) {
+        const served = dashboard.iqac.authority.find((a) => a.custom_head_name === name);
+        const bundled = b.committee.authorities.find((a) => a.custom_head_name === name);
+        expect(served?.iqac_detail, name).toBe(bundled?.iqac_detail);
+      }
+    });
+
+    it("reads the home page's quick links as link_1, link_2… in order", async () => {
+      const link = z.looseObject({ name: z.string(), typo: z.string(), link_images: z.string() });
+      const body = answer(
+        "one_ins",
+        z.looseObject({
+          landing_control: z.looseObject({ home_opener_quick_links: z.record(z.string(), link) }),
+        }),
+      ).parse((await call(`/v1/landing/${ins._id}/one/web/profile`)).json());
+      const links = b.profile.landing_control.home_opener_quick_links;
+      expect(links.length).toBeGreaterThan(1);
+      const served = body.one_ins.landing_control.home_opener_quick_links;
+      expect(Object.keys(served)).toEqual(links.map((_, i) => `link_${i + 1}`));
+      links.forEach((own, i) => {
+        const { name, typo, link_images } = served[`link_${i + 1}`] ?? {};
+        expect({ name, typo, link_images }).toEqual({
+          name: own.name,
+          typo: own.typo,
+          link_images: own.link_images,
+        });
+      });
+    });
+
+    it("lists a committee's members at the top level of its custom dashboard", async () => {
+      const committee = b.committee.authorities.find(
+        (a) => !["IQAC", "NAAC", "RND"].includes(a.custom_head_name) && a.composition.length > 0,
+      );
+      const reply = await call(`/v2/committee/${committee?._id}/custom/dashboard`);
+      const body = answer("custom", z.looseObject({}))
+        .extend({
+          composition: z.array(
+            z.looseObject({
+              designation: z.string(),
+              staff: staffName.optional(),
+              student: z.looseObject({ studentFirstName: z.string() }).optional(),
+            }),
+          ),
+        })
+        .parse(reply.json());
+      expect(body.composition.map((m) => m.designation)).toEqual(
+        committee?.composition.map((m) => m.designation),
+      );
+      const staffMember = committee?.composition.find((m) => "staff_id" in m);
+      const own = b.staff.find(
+        (s) => staffMember && "staff_id" in staffMember && s._id === staffMember.staff_id,
+      );
+      expect(body.composition.find((m) => m.staff)?.staff?.staffFirstName).toBe(
+        own?.staffFirstName,
+      );
+    });
+
+    it("shows a department's about entries and its head of department", async () => {
+      const department = b.departments[0];
+      const site = answer(
+        "department_site",
+        z.looseObject({
+          about: z.array(z.looseObject({ _id: z.string(), sub_head_title: z.string() })).length(1),
+        }),
+      ).parse((await call(`/v1/site/info/department/${department?._id}`)).json());
+      expect(site.department_site.about[0]?.sub_head_title).toBe(department?.sub_head_title);
+      const list = answer(
+        "institute",
+        z.looseObject({
+          depart: z.array(
+            z.looseObject({
+              _id: z.string(),
+              dTitle: z.string(),
+              dHead: staffName
+                .extend({
+                  staffMiddleName: z.string(),
+                  staffProfilePhoto: z.string().min(1).optional(),
+                })
+                .nullable(),
+            }),
+          ),
+        }),
+      ).parse((await call(`/v1/ins/${ins._id}/department`)).json());
+      const served = list.institute.depart.find((d) => d._id === department?._id);
+      const head = b.staff.find(
+        (s) =>
+          s.staff_department?._id === department?._id && s.current_designation.startsWith("HOD"),
+      );
+      expect(head).toBeDefined();
+      expect(served?.dHead).toMatchObject({
+        _id: head?._id,
+        staffFirstName: head?.staffFirstName,
+        staffLastName: head?.staffLastName,
+      });
+      expect(served?.dTitle).toBe(head?.current_designation);
+      expect(served?.dHead?.staffProfilePhoto).toBe(head?.staffProfilePhoto);
+      const pictured = list.institute.depart.find((d) => d.dHead?.staffProfilePhoto);
+      const photo = await get(server.port, `/media/${pictured?.dHead?.staffProfilePhoto}`, {
+        host: b.hosts[0],
+      });
+      expect(photo.status).toBe(200);
+    });
+
+    it("lists the library's e-resources as its online books", async () => {
+      const reply = await call(`/v1/library/site/books/${b.library._id}?page=1&limit=1000&search=`);
+      const books = answer(
+        "books",
+        z.array(
+          z.looseObject({
+            bookName: z.string(),
+            bookStatus: z.literal("Online"),
+            author: z.string(),
+            language: z.string(),
+          }),
+        ),
+      ).parse(reply.json()).books;
+      expect(b.library.eresources.length).toBeGreaterThan(0);
+      expect(books.map((book) => book.bookName)).toEqual(b.library.eresources.map((r) => r.title));
+    });
+
+    it("lists every staff member of an activity, the first as the app's one", async () => {
+      const many = b.department_activities.filter((a) => a.activity_staff.length > 1);
+      expect(many.length).toBeGreaterThan(0);
+      const member = z.looseObject({ _id: z.string() });
+      for (const activity of many) {
+        const reply = await call(`/v1/site/${activity._id}/one/activity/query`);
+        const act = answer(
+          "act",
+          z.looseObject({ activity_staff: member, activity_staff_list: z.array(member) }),
+        ).parse(reply.json()).act;
+        expect(act.activity_staff_list.map((s) => s._id)).toEqual(
+          activity.activity_staff.map((s) => s._id),
+        );
+        expect(act.activity_staff._id).toBe(activity.activity_staff[0]?._id);
+      }
+    });
+
+    it("lists the MOUs a demo department holds through the app's MOU call", async () => {
+      const demo = bundleSchema.parse(firstDemo.json);
+      const department = demo.departments.find((d) => (d.mou_collaboration ?? []).length > 0);
+      if (!department) throw new Error("no demo department holds MOUs");
+      const reply = await call(
+        `/v1/site/${department._id}/all/mou/collab/query?page=1&limit=1000&search=&batch=${b.academic_years[0]?._id}`,
+      );
+      const list = answer(
+        "all_mou",
+        z.array(z.looseObject({ org_name: z.string(), link: z.string(), attach: z.string() })),
+      ).parse(reply.json()).all_mou;
+      expect(list.map((m) => m.org_name)).toEqual(
+        department.mou_collaboration?.map((m) => m.title),
+      );
+      expect(list.some((m) => m.attach !== "" && m.link !== "")).toBe(true);
+    });
+  });
+
   describe("useful links", () => {
     it("are all web addresses the app can link, a file's on the institute's host", async () => {
       const reply = await call(`/v1/landing/${ins._id}/one/web/profile`);

@@ -72,21 +72,23 @@ export function endpointCases(b: Bundle): Cases {
     .filter((a) => a.activity_department._id === department._id)
     .sort(byNewest((a) => a.activity_date));
   const staffOf = new Map(b.staff.map((s) => [s._id, s]));
-  /** An activity as served: its first staff member resolved, the platform's one reference. */
+  /** An activity as served: its staff resolved, the first as the platform's one reference. */
   const served = ({ activity_staff, ...a }: Bundle["department_activities"][number]) => {
-    const s = activity_staff[0] && staffOf.get(activity_staff[0]._id);
-    return {
-      ...a,
-      activity_staff: s
-        ? {
-            _id: s._id,
-            staffFirstName: s.staffFirstName,
-            staffMiddleName: s.staffMiddleName,
-            staffLastName: s.staffLastName,
-            staffProfilePhoto: s.staffProfilePhoto,
-          }
-        : null,
-    };
+    const list = activity_staff.flatMap((named) => {
+      const s = staffOf.get(named._id);
+      return s
+        ? [
+            {
+              _id: s._id,
+              staffFirstName: s.staffFirstName,
+              staffMiddleName: s.staffMiddleName,
+              staffLastName: s.staffLastName,
+              staffProfilePhoto: s.staffProfilePhoto,
+            },
+          ]
+        : [];
+    });
+    return { ...a, activity_staff: list[0] ?? null, activity_staff_list: list };
   };
   const activitySummary = (activity: Bundle["department_activities"][number]) => {
     const {
@@ -97,6 +99,7 @@ export function endpointCases(b: Bundle): Cases {
       activity_batch,
       activity_department,
       activity_staff,
+      activity_staff_list,
     } = served(activity);
     return {
       _id,
@@ -106,6 +109,7 @@ export function endpointCases(b: Bundle): Cases {
       activity_batch,
       activity_department,
       activity_staff,
+      activity_staff_list,
     };
   };
   const searchWord = first(activities, "department activity")
@@ -126,6 +130,18 @@ export function endpointCases(b: Bundle): Cases {
   const moduleTab = first(b.custom_modules, "custom module");
   const nestedModule = flatten(moduleTab.items).find((n) => n.children.length > 0);
   const year = first(b.academic_years, "academic year");
+  const withMous = b.departments.find((d) => (d.mou_collaboration ?? []).length > 0) ?? department;
+  const eresource = first(b.library.eresources, "e-resource");
+  const book = (r: Bundle["library"]["eresources"][number]) => ({
+    _id: r._id,
+    bookName: r.title,
+    author: "",
+    language: "",
+    bookStatus: "Online",
+    publication: "",
+    description: r.description,
+    link: r.link,
+  });
   const photoCategory = first(b.photo_gallery.categories, "photo category");
   const videoCategory = first(b.video_gallery.categories, "video category");
   const governing = first(b.governing_body, "governing category");
@@ -223,6 +239,10 @@ export function endpointCases(b: Bundle): Cases {
               testimonials: b.profile.testimonials.length > 0,
             },
             home_about_institute_object: homeAboutObject(b),
+            // The platform's object of link_1, link_2… (decision 060).
+            home_opener_quick_links: Object.fromEntries(
+              b.profile.landing_control.home_opener_quick_links.map((l, i) => [`link_${i + 1}`, l]),
+            ),
             // A file's link is its address on the primary host, the key beside it (decision 013).
             usefull_links: b.profile.landing_control.usefull_links.map((link) =>
               link.attach.startsWith("https://") || link.attach.startsWith("http://")
@@ -338,7 +358,23 @@ export function endpointCases(b: Bundle): Cases {
         },
       },
     ],
-    departmentSite: [{ title: "a department", params: { id: department._id }, data: department }],
+    departmentSite: [
+      {
+        title: "a department, its sub heading also as the platform's about list",
+        params: { id: department._id },
+        data: {
+          ...department,
+          about: [
+            {
+              _id: department._id,
+              sub_head_title: department.sub_head_title,
+              sub_head_body: department.sub_head_body,
+              sub_heading_image: department.sub_heading_image,
+            },
+          ],
+        },
+      },
+    ],
     departmentFaculty: [
       {
         title: "faculty of a department",
@@ -436,7 +472,8 @@ export function endpointCases(b: Bundle): Cases {
               _id,
               name,
               custom_head_name,
-              iqac_detail,
+              // The R&D authority is opened by its own id (decision 060).
+              iqac_detail: iqac_detail ?? (custom_head_name === "RND" ? _id : null),
               description,
               attachment_list,
             }),
@@ -492,7 +529,11 @@ export function endpointCases(b: Bundle): Cases {
         title: "about and meetings",
         params: { id: authority._id },
         data: { _id: authority._id, about: authority.about, meetings: authority.meetings },
-        extra: plain({ about: authority.about, meetings: authority.meetings }),
+        extra: plain({
+          about: authority.about,
+          meetings: authority.meetings,
+          composition: members(authority.composition),
+        }),
       },
     ],
     composition: [
@@ -700,7 +741,28 @@ export function endpointCases(b: Bundle): Cases {
       {
         title: "every department",
         params: { id: insId },
-        data: { _id: insId, depart: b.departments.map(departmentSummary) },
+        data: {
+          _id: insId,
+          depart: b.departments.map((d) => {
+            const head = b.staff.find(
+              (s) =>
+                s.staff_department?._id === d._id && /\b(hod|head)\b/i.test(s.current_designation),
+            );
+            return {
+              ...departmentSummary(d),
+              dHead: head
+                ? {
+                    _id: head._id,
+                    staffFirstName: head.staffFirstName,
+                    staffMiddleName: head.staffMiddleName,
+                    staffLastName: head.staffLastName,
+                    staffProfilePhoto: head.staffProfilePhoto,
+                  }
+                : null,
+              dTitle: head?.current_designation ?? "",
+            };
+          }),
+        },
       },
     ],
     mergedDepartments: [
@@ -777,20 +839,37 @@ export function endpointCases(b: Bundle): Cases {
         data: { _id: insId, site_flash_notice: [] },
       },
     ],
-    departmentMous: [
-      {
-        title: "none held",
-        params: { id: department._id },
-        query: { page: 1, limit: 1000, search: "", batch: year._id },
-        data: [],
-      },
-    ],
+    departmentMous: [department, withMous].map((d) => ({
+      title: `${d.mou_collaboration?.length ?? 0} held by ${d.dName}`,
+      params: { id: d._id },
+      query: { page: 1, limit: 1000, search: "", batch: year._id },
+      data: (d.mou_collaboration ?? []).map((m, i) => ({
+        _id: m._id,
+        srn: String(i + 1),
+        org_name: m.title,
+        institution_industry: "",
+        durations: "",
+        link: m.link_url ?? "",
+        attach: m.attachment ?? "",
+        student_count: 0,
+        staff_count: 0,
+        description: m.description,
+      })),
+    })),
     libraryBooks: [
       {
-        title: "none held",
+        title: "the e-resources as online books",
         params: { id: b.library._id },
         query: { page: 1, limit: 1000, search: "" },
-        data: [],
+        data: b.library.eresources.map(book),
+      },
+      {
+        title: "searched by name, ignoring case",
+        params: { id: b.library._id },
+        query: { page: 1, limit: 1000, search: eresource.title.slice(1, 6).toUpperCase() },
+        data: b.library.eresources
+          .filter((r) => r.title.toLowerCase().includes(eresource.title.slice(1, 6).toLowerCase()))
+          .map(book),
       },
     ],
     authoritySections: [

@@ -228,6 +228,17 @@ describe.each(backends)("the department screens ($name)", (backend) => {
     }
   });
 
+  it("names every staff member of an activity", async () => {
+    const activity = json.department_activities.find((a) => a.activity_staff.length > 1);
+    if (!activity) throw new Error("the demo has no activity with several staff");
+    const text = textOf((await page(activityPath(activity))).text);
+    const names = activity.activity_staff.map((named) => {
+      const s = json.staff.find((member) => member._id === named._id);
+      return [s?.staffFirstName, s?.staffMiddleName, s?.staffLastName].filter(Boolean).join(" ");
+    });
+    expect(text).toContain(`Staff ${names.join(", ")}`);
+  });
+
   it("shows hostile department content as text", async () => {
     const hostile = json.departments.find((d) => d.dName.startsWith("Hostile"))!;
     const activity = json.department_activities.find(

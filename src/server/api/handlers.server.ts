@@ -6,11 +6,14 @@ import {
   departmentActivitySummary,
   departmentSummary,
   eventSummary,
+  isHeadOfDepartment,
   noticeSummary,
   type EndpointData,
   type EndpointExtra,
   type EndpointName,
   type EndpointQuery,
+  type LibraryBook,
+  type Staff,
 } from "#contract/index.ts";
 import type { Kind } from "#server/content/project.server.ts";
 import { normaliseHost } from "#server/tenancy/host.server.ts";
@@ -249,7 +252,16 @@ export const handlers: Handlers = {
       ctx.params.id ?? "",
     );
     return (
-      content && { data: content, extra: { about: content.about, meetings: content.meetings } }
+      content && {
+        data: content,
+        extra: {
+          about: content.about,
+          meetings: content.meetings,
+          composition: await ctx.docs.list<EndpointData<"composition">[number]>("composition", {
+            parent: content._id,
+          }),
+        },
+      }
     );
   },
   composition: (ctx) =>
@@ -298,9 +310,31 @@ export const handlers: Handlers = {
   instituteDepartments: (ctx) =>
     under(ctx, "institute", async () => {
       const id = ctx.params.id ?? "";
+      const departments = departmentSummaries(await ctx.docs.list("department", { parent: id }));
+      const heads = new Map<string, Staff>();
+      for (const s of await ctx.docs.list<Staff>("staff", { parent: id })) {
+        const department = s.staff_department?._id;
+        if (department && !heads.has(department) && isHeadOfDepartment(s.current_designation))
+          heads.set(department, s);
+      }
       return {
         _id: id,
-        depart: departmentSummaries(await ctx.docs.list("department", { parent: id })),
+        depart: departments.map((d) => {
+          const head = heads.get(d._id);
+          return {
+            ...d,
+            dHead: head
+              ? {
+                  _id: head._id,
+                  staffFirstName: head.staffFirstName,
+                  staffMiddleName: head.staffMiddleName,
+                  staffLastName: head.staffLastName,
+                  staffProfilePhoto: head.staffProfilePhoto,
+                }
+              : null,
+            dTitle: head?.current_designation ?? "",
+          };
+        }),
       };
     }),
   mergedDepartments: (ctx) =>
@@ -372,6 +406,26 @@ export const handlers: Handlers = {
     under(ctx, "department", () =>
       ctx.docs.list("department_mou", { parent: ctx.params.id ?? "" }, ctx.query),
     ),
-  libraryBooks: emptyUnder("library"),
+  // A bundle's e-resources are the library's online books; the backend searches a book's
+  // name, author and publication (docs/decisions/060).
+  async libraryBooks(ctx) {
+    const library = await ctx.docs.one<EndpointData<"librarySite">>("library", ctx.params.id ?? "");
+    if (!library) return null;
+    const books = library.eresources.map((r): LibraryBook => ({
+      _id: r._id,
+      bookName: r.title,
+      author: "",
+      language: "",
+      bookStatus: "Online",
+      publication: "",
+      description: r.description,
+      ...(r.link ? { link: r.link } : {}),
+    }));
+    const { search } = ctx.query;
+    const matching = books.filter((b) =>
+      [b.bookName, b.author, b.publication].some((field) => includesText(field, search)),
+    );
+    return found(pageOf(matching, ctx.query));
+  },
   authoritySections: emptyUnder("authority_content"),
 };

@@ -2,8 +2,16 @@
 // in the exact shape a call of the read API serves, with the columns the calls filter on.
 import {
   APPLICATION_OPEN,
+  AUTHORITY_NAMES,
   type AboutEntry,
+  type ActivityStaffMember,
   type Bundle,
+  type BundleAuthority,
+  type BundleDepartmentActivity,
+  type Department,
+  type QuickLink,
+  type ServedDepartment,
+  type ServedQuickLinks,
   type CompositionMember,
   type CustomItem,
   type CustomItemNode,
@@ -20,6 +28,7 @@ import {
   type ServedQualityDetail,
   webUrl,
 } from "#contract/index.ts";
+import { isAuthority } from "#site/lib/ids.server.ts";
 
 export type Kind =
   | "institute"
@@ -190,6 +199,7 @@ function servedProfile(bundle: Bundle): ServedLandingProfile {
         alumni: false,
       },
       screen_toggle: screenToggle(bundle, homeAbout),
+      home_opener_quick_links: servedQuickLinks(lc.home_opener_quick_links),
       usefull_links: lc.usefull_links.map((link) => servedUsefulLink(link, bundle.hosts[0] ?? "")),
       home_about_institute_object: homeAbout,
       about_us_institute_object: servedAboutUs(bundle),
@@ -199,6 +209,47 @@ function servedProfile(bundle: Bundle): ServedLandingProfile {
         combined: a.certificates,
       })),
     },
+  };
+}
+
+/** Quick links in the platform's object form, `link_1` first (docs/decisions/060). */
+function servedQuickLinks(links: readonly QuickLink[]): ServedQuickLinks {
+  return Object.fromEntries(links.map((link, i) => [`link_${i + 1}`, link]));
+}
+
+/** A department with its sub heading, body and picture as the platform's list of about
+ * entries, the entry taking the department's id (docs/decisions/060). */
+function servedDepartment(d: Department): ServedDepartment {
+  const { _id, sub_head_title, sub_head_body, sub_heading_image } = d;
+  const empty = !sub_head_title.trim() && !sub_head_body.trim() && !sub_heading_image;
+  return {
+    ...d,
+    about: empty
+      ? []
+      : [
+          {
+            _id,
+            sub_head_title,
+            sub_head_body,
+            ...(sub_heading_image ? { sub_heading_image } : {}),
+          },
+        ],
+  };
+}
+
+/** A department activity's staff as the platform populates one: resolved against the
+ * bundle's staff, the bundle's own names where the member is not among them. */
+function activityStaffMember(
+  named: BundleDepartmentActivity["activity_staff"][number],
+  staffById: ReadonlyMap<string, Bundle["staff"][number]>,
+): ActivityStaffMember {
+  const s = staffById.get(named._id);
+  return {
+    _id: named._id,
+    staffFirstName: s?.staffFirstName ?? named.staffFirstName,
+    staffMiddleName: s?.staffMiddleName ?? "",
+    staffLastName: s?.staffLastName ?? named.staffLastName,
+    staffProfilePhoto: s?.staffProfilePhoto,
   };
 }
 
@@ -217,6 +268,15 @@ function servedMou(entry: SectionEntry, index: number): MouCollab {
     staff_count: 0,
     description: entry.description,
   };
+}
+
+/**
+ * The platform's app opens R&D by the RND authority's `iqac_detail`, reading that id's custom
+ * dashboard and composition: the authority's own id. Other authorities keep the bundle's value
+ * (docs/decisions/060).
+ */
+function servedIqacDetail(auth: BundleAuthority): string | null {
+  return auth.iqac_detail ?? (isAuthority(auth, AUTHORITY_NAMES.rnd) ? auth._id : null);
 }
 
 /** Quality tabs say whether they hold cards, as the platform's tabs do. */
@@ -286,25 +346,17 @@ export function projectBundle(bundle: Bundle): DocRow[] {
   );
 
   for (const d of bundle.departments) {
-    rows.add("department", d._id, d, under(insId, { label: d.department_type }));
+    rows.add("department", d._id, servedDepartment(d), under(insId, { label: d.department_type }));
     for (const [i, entry] of (d.mou_collaboration ?? []).entries()) {
       rows.add("department_mou", entry._id, servedMou(entry, i), under(d._id));
     }
   }
   for (const { activity_staff, ...a } of bundle.department_activities) {
-    const first = activity_staff[0];
-    const s = first && staffById.get(first._id);
+    const staff = activity_staff.map((named) => activityStaffMember(named, staffById));
     const activity: DepartmentActivity = {
       ...a,
-      activity_staff: first
-        ? {
-            _id: first._id,
-            staffFirstName: s?.staffFirstName ?? first.staffFirstName,
-            staffMiddleName: s?.staffMiddleName ?? "",
-            staffLastName: s?.staffLastName ?? first.staffLastName,
-            staffProfilePhoto: s?.staffProfilePhoto,
-          }
-        : null,
+      activity_staff: staff[0] ?? null,
+      activity_staff_list: staff,
     };
     rows.add(
       "department_activity",
@@ -320,16 +372,17 @@ export function projectBundle(bundle: Bundle): DocRow[] {
     committeeId,
     {
       _id: committeeId,
-      authority: bundle.committee.authorities.map(
-        ({ _id, name, custom_head_name, iqac_detail, description, attachment_list }) => ({
+      authority: bundle.committee.authorities.map((auth) => {
+        const { _id, name, custom_head_name, description, attachment_list } = auth;
+        return {
           _id,
           name,
           custom_head_name,
-          iqac_detail,
+          iqac_detail: servedIqacDetail(auth),
           description,
           attachment_list,
-        }),
-      ),
+        };
+      }),
     },
     under(insId),
   );

@@ -79,7 +79,7 @@ export const DEMO_INSTITUTES: readonly InstituteSpec[] = [
       { name: "Geography", type: "Arts", faculty: 4, labStaff: 1 },
       { name: "Physical Education", type: null, faculty: 2, labStaff: 0 },
       { name: "Library and Information Science", type: null, faculty: 2, labStaff: 0 },
-      { name: "BBA", type: null, faculty: 4, labStaff: 0 },
+      { name: "BBA", type: null, faculty: 4, labStaff: 0, mou: true },
     ],
     villages: ["Velhe", "Khed", "Ambegaon", "Pimpalgaon"],
     principal: { first: "Shrikant", middle: "Vasant", last: "Kulkarni" },

@@ -301,6 +301,15 @@ describe("demo bundles", () => {
     });
   });
 
+  it("gives the first institute a department with MoUs in every form, as a tab and for the platform's MOU call", () => {
+    const first = parsed[0]?.[1];
+    const withMous = first?.departments.filter((d) => (d.mou_collaboration ?? []).length > 0);
+    expect(withMous?.map((d) => d.dName)).toEqual(["BBA"]);
+    const mous = withMous?.[0]?.mou_collaboration ?? [];
+    expect(mous.some((m) => m.attachment && m.link_url)).toBe(true);
+    expect(mous.some((m) => !m.attachment && !m.link_url)).toBe(true);
+  });
+
   it("shows social links and colour theme for the first institute only, with different tab toggles", () => {
     const [first, second] = parsed.map(([, b]) => b);
     if (!first || !second) throw new Error("two institutes expected");

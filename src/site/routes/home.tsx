@@ -60,7 +60,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       label: truncate(event.event_name, CUTS.landingEventName),
       note: formatLongDate(event.event_date),
     })),
-    quickLinks: landing.landing_control.home_opener_quick_links.flatMap((link) =>
+    // The platform's object of link_1, link_2…, in order (decision 060).
+    quickLinks: Object.values(landing.landing_control.home_opener_quick_links).flatMap((link) =>
       quickLinkItem(link, file),
     ),
     about: aboutList.map((entry) => ({

@@ -12,6 +12,8 @@ export interface DepartmentPlan {
   faculty: number;
   /** Laboratory assistants and attendants attached to the department. */
   labStaff: number;
+  /** Whether the department lists MoUs and collaborations (docs/decisions/060). */
+  mou?: boolean;
 }
 
 /** Everything that makes one demo institute different from another. */

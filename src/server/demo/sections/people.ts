@@ -1,5 +1,10 @@
 // Departments, staff and department activities.
-import { COLLEGE_LEVELS, STAFF_COLLEGE_FIELD, type Bundle } from "#contract/index.ts";
+import {
+  COLLEGE_LEVELS,
+  STAFF_COLLEGE_FIELD,
+  type Bundle,
+  type SectionEntry,
+} from "#contract/index.ts";
 import {
   FEMALE_FIRST_NAMES,
   FIRST_NAMES,
@@ -243,6 +248,7 @@ function departmentSite(ctx: Ctx, plan: DepartmentPlan, index: number): Departme
     syllabus,
     student_achievements,
     department_contact: [],
+    ...(plan.mou ? { mou_collaboration: mous(ctx, seed, base, dName) } : {}),
     // Science departments describe their laboratories; the others leave the tab out.
     ...(plan.type === "Science"
       ? {
@@ -266,6 +272,39 @@ function departmentSite(ctx: Ctx, plan: DepartmentPlan, index: number): Departme
         }
       : {}),
   };
+}
+
+/** A department's MoUs: one with its signed copy and a link, one with a link, one with text
+ * alone, so every form of the platform's MoU rows is shown. */
+function mous(ctx: Ctx, seed: string, base: string, dName: string): SectionEntry[] {
+  return [
+    {
+      _id: ctx.id(`${seed}:mou:0`),
+      title: "Deccan Auto Components Pvt. Ltd., Chakan",
+      description: p(
+        `Summer internships, industrial visits and guest lectures for students of ${dName}, for three years from 2024.`,
+      ),
+      attachment: ctx.pdf(`${base}/mou-deccan-auto`, "Memorandum of Understanding", [
+        `Between ${ctx.spec.name} and Deccan Auto Components Pvt. Ltd., Chakan`,
+        `Department: ${dName}`,
+        "Period: June 2024 to May 2027",
+      ]),
+      link_url: "https://www.deccan-auto.example.in",
+      link_label: "The company",
+    },
+    {
+      _id: ctx.id(`${seed}:mou:1`),
+      title: "Pune District Chamber of Small Industries",
+      description: p("Entrepreneurship workshops and a start-up mentoring programme."),
+      link_url: "https://www.pdcsi.example.in",
+      link_label: "The chamber",
+    },
+    {
+      _id: ctx.id(`${seed}:mou:2`),
+      title: `Collaboration with the ${ctx.spec.universityShort} Department of Management Sciences`,
+      description: p("Joint seminars and guidance for final-year projects."),
+    },
+  ];
 }
 
 // ── staff ───────────────────────────────────────────────────────────────────────────────

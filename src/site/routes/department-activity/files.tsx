@@ -20,8 +20,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const department = await departmentOf(context, params.departmentId);
   const activity = await activityOf(context, department, params.activityId);
   const name = activity.activity_name;
-  // The platform holds one staff member per activity (decision 011).
-  const staff = [activity.activity_staff]
+  // Every staff member of the activity (decision 060); the platform's backend sends only its
+  // one reference, which a remote platform's answer leaves us with.
+  const list = activity.activity_staff_list;
+  const staff = (list.length > 0 ? list : [activity.activity_staff])
     .map((s) => (s ? fullName([s.staffFirstName, s.staffMiddleName, s.staffLastName]) : ""))
     .filter(Boolean);
   return {
