@@ -28,7 +28,7 @@ import {
   type ServedQualityDetail,
   webUrl,
 } from "#contract/index.ts";
-import { isAuthority } from "#site/lib/ids.server.ts";
+import { isAuthority } from "#domain/authority.ts";
 
 export type Kind =
   | "institute"
