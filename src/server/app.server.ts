@@ -151,6 +151,11 @@ export async function createApp({
     app.all("*", (c) => c.text("The site has not been built: run npm run build.", 503));
   }
   app.onError((error, c) => {
+    // A client that left while its request was read (its body cut short) is not a failure.
+    if (c.req.raw.signal.aborted || ("code" in error && error.code === "ECONNRESET")) {
+      logger.info({ path: c.req.path, reason: error.message }, "the client went away");
+      return c.body(null, 400);
+    }
     logger.error({ err: error, path: c.req.path }, "request failed");
     return c.text("The service is unavailable for a moment. Please try again.", 503);
   });
