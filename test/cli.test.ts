@@ -154,6 +154,19 @@ describe("prospectus command", () => {
     }
   });
 
+  it("stops at once with the same line when DATA_DIR is where no directory can be made (/proc)", async () => {
+    // mkdir answers ENOENT there although the parent exists; Node's recursive mkdir spun on it.
+    for (const dir of ["/proc/prospectus-data", "/proc/self/prospectus/data"]) {
+      for (const command of ["tenants", "serve"]) {
+        const result = await prospectus([command], { DATA_DIR: dir, PORT: "0" });
+        expect(result.code, result.stderr).toBe(1);
+        expect(result.stderr).toBe(
+          `prospectus: DATA_DIR: cannot use ${dir}: no directory can be made there; give a directory this process can write\n`,
+        );
+      }
+    }
+  });
+
   it("a first start killed during the demo import leaves no half store: the next start has every institute", async () => {
     const data = await tempDir();
     const [first, second] = [demoJson(0).institute.insName, demoJson(1).institute.insName];

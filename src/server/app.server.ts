@@ -47,12 +47,16 @@ function pageStylesOf(build: ServerBuild | (() => Promise<ServerBuild>)): string
   return typeof styles === "string" && styles.length > 0 ? styles : undefined;
 }
 
-/** The route template of a page's path, from the site's build (read once, when first asked). */
+/**
+ * The route template of a page's path, from the site's build (read once, when first asked),
+ * and how often a path's template was remembered.
+ */
 function pageRoutes(build: ServerBuild | (() => Promise<ServerBuild>)) {
+  const lookups = { hit: 0, miss: 0 };
   let routes: Promise<PageRouteOf> | null = null;
-  return async (pathname: string): Promise<string> => {
+  const templateOf = async (pathname: string): Promise<string> => {
     routes ??= (typeof build === "function" ? build() : Promise.resolve(build)).then(
-      (b) => pageRouteTemplates(b.routes),
+      (b) => pageRouteTemplates(b.routes, lookups),
       (error: unknown) => {
         routes = null; // a development build that failed is asked again next time
         throw error;
@@ -60,6 +64,7 @@ function pageRoutes(build: ServerBuild | (() => Promise<ServerBuild>)) {
     );
     return (await routes)(pathname);
   };
+  return { templateOf, lookups };
 }
 
 export interface App {
@@ -107,8 +112,9 @@ export async function createApp({
 
   const app = new Hono();
   if (metrics) {
-    app.use("*", metrics.middleware(site ? pageRoutes(site.build) : undefined));
-    metrics.watchCaches({ page: pageCache, api: cache });
+    const routes = site ? pageRoutes(site.build) : null;
+    app.use("*", metrics.middleware(routes?.templateOf));
+    metrics.watchCaches({ page: pageCache, api: cache, ...(routes ? { route: routes } : {}) });
   }
   app.use("*", securityHeaders(config.hsts));
   app.use("/api/*", readOnlyCors);
@@ -145,6 +151,11 @@ export async function createApp({
     app.all("*", (c) => c.text("The site has not been built: run npm run build.", 503));
   }
   app.onError((error, c) => {
+    // A client that left while its request was read (its body cut short) is not a failure.
+    if (c.req.raw.signal.aborted || ("code" in error && error.code === "ECONNRESET")) {
+      logger.info({ path: c.req.path, reason: error.message }, "the client went away");
+      return c.body(null, 400);
+    }
     logger.error({ err: error, path: c.req.path }, "request failed");
     return c.text("The service is unavailable for a moment. Please try again.", 503);
   });

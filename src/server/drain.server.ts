@@ -4,7 +4,9 @@
 // Node's own http close() first calls closeIdleConnections, which counts an answer as done
 // when it is ended, not when sent, and so cuts a large download: the listening socket is
 // closed with the plain net close instead.
-import type { Server } from "node:http";
+// An answer whose head goes out while draining says `Connection: close`: a client told
+// keep-alive would send its next request on a connection about to be closed, and have it reset.
+import type { Server, ServerResponse } from "node:http";
 import net, { type Socket } from "node:net";
 
 export interface Drainable {
@@ -12,20 +14,29 @@ export interface Drainable {
   drain(deadlineMs: number): Promise<void>;
 }
 
+/** Asks for the connection to close after this answer, if its head has not gone out yet. */
+function closeAfter(res: ServerResponse): void {
+  if (!res.headersSent) res.setHeader("connection", "close");
+}
+
 export function drainable(server: Server): Drainable {
-  const inFlight = new Map<Socket, number>();
+  /** The answers not yet finished on each open connection. */
+  const inFlight = new Map<Socket, Set<ServerResponse>>();
   let draining = false;
   server.on("connection", (socket: Socket) => {
-    inFlight.set(socket, 0);
+    inFlight.set(socket, new Set());
     socket.once("close", () => inFlight.delete(socket));
   });
-  server.on("request", (req, res) => {
+  // First, so the header is set before the application can write the head.
+  server.prependListener("request", (req, res) => {
     const socket = req.socket;
-    inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
+    const answers = inFlight.get(socket) ?? new Set<ServerResponse>();
+    inFlight.set(socket, answers);
+    answers.add(res);
+    if (draining) closeAfter(res);
     const done = () => {
-      const left = (inFlight.get(socket) ?? 1) - 1;
-      inFlight.set(socket, left);
-      if (draining && left === 0) socket.destroy();
+      answers.delete(res);
+      if (draining && answers.size === 0) socket.destroy();
     };
     res.once("finish", done);
     // A client that went away: the answer will never finish.
@@ -39,7 +50,10 @@ export function drainable(server: Server): Drainable {
       const closed = new Promise<void>((resolve) =>
         net.Server.prototype.close.call(server, () => resolve()),
       );
-      for (const [socket, count] of inFlight) if (count === 0) socket.destroy();
+      for (const [socket, answers] of inFlight) {
+        if (answers.size === 0) socket.destroy();
+        else for (const res of answers) closeAfter(res);
+      }
       const cut = setTimeout(() => {
         for (const socket of inFlight.keys()) socket.destroy();
       }, deadlineMs);

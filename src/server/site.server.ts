@@ -30,6 +30,16 @@ function plainPage(title: string, message: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1e293b}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main></body></html>`;
 }
 
+/** As React Router decodes a path; it warns on the console of one that fails. */
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const UNKNOWN_HOST_PAGE = plainPage(
   "No college is served at this address",
   "This address is not the website of any college on Prospectus. Please check the address you typed.",
@@ -117,6 +127,15 @@ export function siteHandler(deps: SiteDeps) {
     const html = (body: string, status: number) =>
       new Response(body, { status, headers: PLAIN_PAGE_HEADERS });
     if (!host) return html(UNKNOWN_HOST_PAGE, 404);
+    const url = new URL(c.req.url);
+    const escaped = !decodable(url.pathname);
+    if (escaped) {
+      // React Router matches a path it cannot decode as it is written, after a warning on the
+      // console; with each "%" escaped, the path decodes to that same text, and it matches
+      // the same route (the catch-all's "Page not found", or a page that finds no such id).
+      deps.logger.debug({ path: url.pathname }, "an address that does not decode");
+      url.pathname = url.pathname.replaceAll("%", "%25");
+    }
     const transport = deps.config.platformApiUrl
       ? remoteTransport(deps.config.platformApiUrl)
       : inProcessTransport(deps.request, host);
@@ -134,9 +153,8 @@ export function siteHandler(deps: SiteDeps) {
     // Pages differ by tenant, address and scheme only: no visitor state exists.
     // Development renders every time, so edits show at once.
     // A page sees only the query parameters it reads: `?v=1`, `?v=2`… render and keep one page.
-    const url = new URL(c.req.url);
     const page = isDocumentRequest(c) ? pageUrl(url) : url;
-    const request = page === url ? c.req.raw : new Request(page, c.req.raw);
+    const request = page === url && !escaped ? c.req.raw : new Request(page, c.req.raw);
     const cacheKey =
       deps.mode === "production" && isDocumentRequest(c)
         ? `${tenant._id} ${host} ${https} ${page.pathname}${page.search}`
@@ -156,6 +174,7 @@ export function siteHandler(deps: SiteDeps) {
       pictureCopies: !deps.config.platformApiUrl,
       https,
       development: deps.mode === "development",
+      log: deps.logger,
     };
     context.origin = `${https ? "https" : "http"}://${context.primaryHost}`;
     const response = await handle(request, context);

@@ -3,6 +3,12 @@
 import type { HostLink } from "#contract/index.ts";
 import type { PlatformClient } from "./platform/client.server.ts";
 
+/** The server's logger (pino's), for what goes wrong while a page is made. */
+export interface SiteLog {
+  error(details: object, message: string): void;
+  debug(details: object, message: string): void;
+}
+
 // A type, not an interface: React Router's context has an index signature it must meet.
 export type SiteContext = {
   platform: PlatformClient;
@@ -22,6 +28,7 @@ export type SiteContext = {
   https: boolean;
   /** Vite development server: its scripts carry no nonce. */
   development: boolean;
+  log: SiteLog;
 };
 
 declare module "react-router" {

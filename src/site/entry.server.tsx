@@ -1,11 +1,12 @@
 // Server rendering: render the page with this response's nonce on every inline script, and
-// send the security headers that back the sanitiser up.
+// send the security headers that back the sanitiser up. What goes wrong goes to the server's
+// logger, never to the console.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { PageStylesText } from "./components/layout/PageStyles.tsx";
 import { PAGE_CSS } from "./lib/page-styles.server.ts";
 import { securityHeaders } from "./lib/security.server.ts";
@@ -14,6 +15,22 @@ export const streamTimeout = 5000;
 
 /** The stylesheet every page holds, for the server's page cache to keep once (decision 029). */
 export const pageStyles: string = PAGE_CSS;
+
+/**
+ * React Router's report of an error while answering. A client that went away, or an address
+ * no route takes (one holding a line break, which the catch-all's pattern does not match), is
+ * the client's doing, not the server's: noted at debug level, without a stack.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  const path = new URL(request.url).pathname;
+  if (request.signal.aborted) {
+    context.log.debug({ path }, "a page was left unfinished: the client went away");
+  } else if (isRouteErrorResponse(error) && error.status < 500) {
+    context.log.debug({ path, status: error.status }, "no page answers this address");
+  } else {
+    context.log.error({ err: error, path }, "a page failed");
+  }
+};
 
 export default function handleRequest(
   request: Request,
@@ -57,7 +74,10 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          loadContext.log.error(
+            { err: error, path: new URL(request.url).pathname },
+            "a page failed to render",
+          );
         },
       },
     );

@@ -91,4 +91,23 @@ describe("metrics", () => {
       await server.stop();
     }
   }, 240_000);
+
+  it("matches a page's path against the route table once, then answers its template from memory", async () => {
+    const server = await startServerProcess({ DATA_DIR: await tempDir(), METRICS_PORT: "0" });
+    try {
+      const url = /Metrics: (http:\/\/127\.0\.0\.1:\d+\/metrics)/.exec(server.stdout())?.[1];
+      expect(url, server.stdout()).toBeDefined();
+      for (let i = 0; i < 3; i++) {
+        expect((await get(server.port, "/notice", { host: "localhost" })).status).toBe(200);
+      }
+      const text = (await scrape(url ?? "")).text;
+      expect(sample(text, `prospectus_cache_lookups_total{cache="route",result="miss"}`)).toBe(1);
+      expect(sample(text, `prospectus_cache_lookups_total{cache="route",result="hit"}`)).toBe(2);
+      expect(
+        sample(text, `prospectus_http_requests_total{route="/notice",method="GET",status="200"}`),
+      ).toBe(3);
+    } finally {
+      await server.stop();
+    }
+  }, 240_000);
 });

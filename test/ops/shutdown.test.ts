@@ -5,10 +5,16 @@ import { existsSync } from "node:fs";
 import { readdir, writeFile } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
+import { once } from "node:events";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { socketPathOf } from "#server/store/lock.server.ts";
-import { prospectus, startServerProcess, tempDir } from "#test/support/process.ts";
+import {
+  prospectus,
+  startServerProcess,
+  tempDir,
+  type ServerProcess,
+} from "#test/support/process.ts";
 
 const BIG = 48 * 1024 * 1024;
 let dataDir: string;
@@ -80,6 +86,59 @@ function connects(port: number): Promise<boolean> {
   });
 }
 
+/** Resolves once the server's output holds `text`. */
+function logged(server: ServerProcess, text: string): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!server.stdout().includes(text)) return;
+      server.child.stdout?.off("data", check);
+      resolve();
+    };
+    server.child.stdout?.on("data", check);
+    check();
+  });
+}
+
+/**
+ * A request on a kept-alive connection of its own whose answer waits for its body: the site
+ * reads a short body before it answers 405. The server has the request once it says
+ * "100 Continue".
+ */
+function heldRequest(port: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const req = http.request({
+    host: "127.0.0.1",
+    port,
+    method: "POST",
+    path: "/",
+    agent,
+    headers: { host: "localhost", expect: "100-continue", "content-length": "5" },
+  });
+  const answer = new Promise<http.IncomingMessage>((resolve, reject) => {
+    req.once("response", resolve);
+    req.once("error", reject);
+  });
+  return { agent, received: once(req, "continue"), answer, send: () => req.end("hello") };
+}
+
+/** The error code of the next request on `agent`, or "answered" if one came. */
+function nextRequest(port: number, agent: http.Agent): Promise<string> {
+  return new Promise((resolve) => {
+    const req = http.get({
+      host: "127.0.0.1",
+      port,
+      path: "/",
+      agent,
+      headers: { host: "localhost" },
+    });
+    req.once("response", (res) => {
+      res.resume();
+      resolve("answered");
+    });
+    req.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
+
 describe("graceful shutdown", () => {
   it("finishes the answer in flight, refuses new connections, frees the store", async () => {
     const server = await startServerProcess({
@@ -104,6 +163,34 @@ describe("graceful shutdown", () => {
     expect(existsSync(socketPathOf(dataDir))).toBe(false);
     const next = await startServerProcess({ DATA_DIR: dataDir });
     expect(await next.stop()).toBe(0);
+  }, 120_000);
+
+  it("answers the requests in flight on kept-alive connections with Connection: close, and resets none", async () => {
+    const server = await startServerProcess({
+      DATA_DIR: dataDir,
+      SHUTDOWN_TIMEOUT: "30",
+      LOG_LEVEL: "info",
+    });
+    const clients = Array.from({ length: 20 }, () => heldRequest(server.port));
+    await Promise.all(clients.map((c) => c.received));
+    server.child.kill("SIGTERM");
+    await logged(server, "shutting down");
+    for (const client of clients) client.send();
+    const answers = await Promise.all(
+      clients.map(async (client) => {
+        const res = await client.answer;
+        res.resume();
+        await once(res, "end");
+        // At once, as a client with more to ask does: on a connection said to stay open, this
+        // request would be sent on it.
+        const next = await nextRequest(server.port, client.agent);
+        return { status: res.statusCode, connection: res.headers.connection, next };
+      }),
+    );
+    for (const answer of answers) {
+      expect(answer).toEqual({ status: 405, connection: "close", next: "ECONNREFUSED" });
+    }
+    expect(await server.exited).toBe(0);
   }, 120_000);
 
   it("cuts what is still in flight at the deadline and stops", async () => {

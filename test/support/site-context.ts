@@ -35,6 +35,7 @@ export async function siteContext(db: Db, host: string): Promise<AppLoadContext>
     pictureCopies: true,
     https: false,
     development: false,
+    log: createLogger("silent"),
   };
 }
 

@@ -73,9 +73,22 @@ export class DataDirUnusable extends ConfigError {
   }
 }
 
-function asDataDirProblem(dataDir: string, error: unknown): unknown {
+/**
+ * Making the directory is the lock's first step: a path missing there is one no directory can
+ * be made in (a parent that exists refused it, as /proc does).
+ */
+const LOCK_PROBLEMS: Record<string, string> = {
+  ...FS_PROBLEMS,
+  ENOENT: "no directory can be made there",
+};
+
+function asDataDirProblem(
+  dataDir: string,
+  error: unknown,
+  problems: Record<string, string> = FS_PROBLEMS,
+): unknown {
   const code = (error as NodeJS.ErrnoException | null)?.code;
-  const problem = code ? FS_PROBLEMS[code] : undefined;
+  const problem = code ? problems[code] : undefined;
   return problem ? new DataDirUnusable(dataDir, problem) : error;
 }
 
@@ -91,7 +104,7 @@ const PGLITE_MEMORY = ["-c", "shared_buffers=32MB", "-c", "maintenance_work_mem=
 async function openPglite(dataDir: string | null): Promise<Db> {
   const lock: DirLock | null = dataDir
     ? await acquireDirLock(dataDir).catch((error: unknown) => {
-        throw asDataDirProblem(dataDir, error);
+        throw asDataDirProblem(dataDir, error, LOCK_PROBLEMS);
       })
     : null;
   let pglite: PGlite;

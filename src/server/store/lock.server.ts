@@ -104,6 +104,31 @@ async function takeoverLock(dataDir: string, runDir: string): Promise<net.Server
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * `mkdir -p`, one level at a time. Node's recursive mkdir retries for ever where mkdir answers
+ * ENOENT under a parent that exists (anywhere in /proc, say), spinning without a word; here
+ * that second ENOENT is thrown.
+ */
+async function makeDirectory(dir: string, mode: number): Promise<void> {
+  try {
+    await mkdir(dir, { mode });
+    return;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EEXIST" && (await stat(dir)).isDirectory()) return;
+    const parent = path.dirname(dir);
+    if (code !== "ENOENT" || parent === dir) throw error;
+  }
+  await makeDirectory(path.dirname(dir), mode);
+  try {
+    await mkdir(dir, { mode });
+  } catch (error) {
+    // Made by another process meanwhile.
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    if (!(await stat(dir)).isDirectory()) throw error;
+  }
+}
+
 export async function acquireDirLock(dataDir: string): Promise<DirLock> {
   const runDir = path.join(dataDir, "run");
   const socketPath = socketPathOf(dataDir);
@@ -112,7 +137,7 @@ export async function acquireDirLock(dataDir: string): Promise<DirLock> {
       `the data directory ${dataDir} has too long a path for its lock socket (at most ${MAX_SOCKET_PATH - 20} characters); use a shorter DATA_DIR`,
     );
   }
-  await mkdir(runDir, { recursive: true, mode: 0o700 });
+  await makeDirectory(runDir, 0o700);
   await chmod(runDir, 0o700);
   const deadline = Date.now() + ACQUIRE_TIMEOUT_MS;
   while (Date.now() < deadline) {
