@@ -74,6 +74,7 @@ function menuData(overrides: Partial<MenuData> = {}): MenuData {
     ],
     administrationPositions: [{ id: "ap0000000000000000000001", name: "Principal" }],
     accreditations: [{ id: "ac0000000000000000000001", name: "NAAC" }],
+    galleries: { photo: true, video: true },
     ...overrides,
   };
 }

@@ -7,7 +7,7 @@ import { DEPARTMENT_ACTIVITY_TABS, routes, tabOf } from "#contract/routes.ts";
 import { DocumentFilter } from "../../components/documents/DocumentFilter.tsx";
 import { siteFile } from "../../components/documents/files.ts";
 import { pageNotFound } from "../../components/PageError.tsx";
-import { activityOf, departmentOf } from "../../lib/department.server.ts";
+import { activityName, activityOf, departmentOf } from "../../lib/department.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import { fullName } from "../../lib/staff.ts";
@@ -19,7 +19,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!tab) throw pageNotFound();
   const department = await departmentOf(context, params.departmentId);
   const activity = await activityOf(context, department, params.activityId);
-  const name = activity.activity_name;
+  const name = activityName(activity);
   // The platform holds one staff member per activity (decision 011).
   const staff = [activity.activity_staff]
     .map((s) => (s ? fullName([s.staffFirstName, s.staffMiddleName, s.staffLastName]) : ""))
