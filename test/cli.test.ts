@@ -102,12 +102,16 @@ describe("prospectus command", () => {
     const json = JSON.parse(await readFile(path.join(dir, "bundle.json"), "utf8"));
     json.notices[0].insAnnTitle = null;
     json.staff[1]._id = "xyz";
+    json.notices[1]._id = json.notices[0]._id;
     await writeFile(path.join(broken, "bundle.json"), JSON.stringify(json));
     const refused = await prospectus(["import", broken], { DATA_DIR: data });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain("the store is unchanged");
     expect(refused.stderr).toContain("$.notices[0].insAnnTitle");
     expect(refused.stderr).toContain("$.staff[1]._id");
+    // The broken bundle has no media/ folder: every file it names is a problem too.
+    expect(refused.stderr).toContain("$.notices[1]._id");
+    expect(refused.stderr).toContain("which is not in media/");
 
     const imported = await prospectus(["import", dir], { DATA_DIR: data });
     expect(imported.code, imported.stderr).toBe(0);

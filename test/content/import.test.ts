@@ -122,6 +122,45 @@ describe.each(backends)("content bundles on $name", (backend) => {
     );
   });
 
+  it("names the JSON path of a document id another institute holds", async () => {
+    const json = demoJson(1);
+    json.notices[2]!._id = demoJson(0).notices[0]!._id;
+    const problems = await expectRefused(withJson(1, json), ["$.notices[2]._id"]);
+    expect(problems.map((p) => p.path)).not.toContain("$");
+  });
+
+  it("reports a wrong type, a duplicate id and a missing media file at once, each at its path", async () => {
+    const json = JSON.parse(JSON.stringify(demoJson(0)));
+    json.notices[2].insAnnTitle = 5;
+    json.events[1]._id = json.events[0]._id;
+    const staffIndex = json.staff.findIndex(
+      (s: { staffProfilePhoto?: string }) => typeof s.staffProfilePhoto === "string",
+    );
+    const key: string = json.staff[staffIndex].staffProfilePhoto;
+    const media = new Map<string, Uint8Array>(demo(0).media);
+    media.delete(key);
+    const problems = await expectRefused({ json, media }, [
+      "$.notices[2].insAnnTitle",
+      "$.events[1]._id",
+      `$.staff[${staffIndex}].staffProfilePhoto`,
+    ]);
+    expect(problems.find((p) => p.path === "$.events[1]._id")?.message).toContain(
+      json.events[0]._id,
+    );
+    expect(problems.find((p) => p.path.endsWith("staffProfilePhoto"))?.message).toContain(key);
+  });
+
+  it("names the path of an id used twice where the contract's own checks do not look", async () => {
+    const json = demoJson(0);
+    const tab = json.dynamic_tabs.findIndex((t) => t.items.length > 1);
+    const items = json.dynamic_tabs[tab]!.items;
+    items[1]!._id = items[0]!._id;
+    const problems = await expectRefused(withJson(0, json), [
+      `$.dynamic_tabs[${tab}].items[1]._id`,
+    ]);
+    expect(problems).toHaveLength(1);
+  });
+
   it("replaces a tenant's content on re-import", async () => {
     const json = demoJson(0);
     const removed = json.notices.pop()!;

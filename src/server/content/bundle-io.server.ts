@@ -7,7 +7,6 @@ import {
   collectFileKeys,
   FILE_KEY_PATTERN,
   type Bundle,
-  type Problem,
 } from "#contract/index.ts";
 import { contentTypeOf } from "#server/media/media.server.ts";
 import type { Db } from "#server/store/db.server.ts";
@@ -22,7 +21,6 @@ import {
 } from "#server/store/tenants.server.ts";
 import { tenantIdOfHost, UnknownHost } from "#server/store/tenants.server.ts";
 import { normaliseHost } from "#server/tenancy/host.server.ts";
-import { projectBundle } from "./project.server.ts";
 import { validateBundle } from "./validate.server.ts";
 
 /** A bundle in memory: its parsed JSON and its media files by key. */
@@ -110,10 +108,7 @@ export async function importBundles(
 function checkedContent(source: BundleSource): TenantContent {
   const checked = validateBundle(source.json, source.media);
   if (!checked.ok) throw new ImportRejected(checked.problems);
-  const bundle = checked.value;
-  const rows = projectBundle(bundle);
-  const duplicates = duplicateIds(rows);
-  if (duplicates.length > 0) throw new ImportRejected(duplicates);
+  const { value: bundle, rows } = checked;
   const keys = [...new Set(collectFileKeys(bundleSchema, bundle).map((k) => k.key))].sort();
   const media: MediaFile[] = keys.map((key) => {
     const bytes = source.media.get(key) ?? new Uint8Array();
@@ -125,17 +120,6 @@ function checkedContent(source: BundleSource): TenantContent {
     };
   });
   return { bundle, rows, media };
-}
-
-function duplicateIds(rows: readonly { kind: string; id: string }[]): Problem[] {
-  const seen = new Set<string>();
-  const problems: Problem[] = [];
-  for (const { kind, id } of rows) {
-    const key = `${kind} ${id}`;
-    if (seen.has(key)) problems.push({ path: "$", message: `the ${kind} id ${id} is used twice` });
-    seen.add(key);
-  }
-  return problems;
 }
 
 /** The institute served on a host, as a bundle in memory. */

@@ -346,7 +346,9 @@ export function projectBundle(bundle: Bundle): DocRow[] {
   );
 
   for (const d of bundle.departments) {
-    rows.add("department", d._id, servedDepartment(d), under(insId, { label: d.department_type }));
+    // A blank type names no type: such a department is listed with those without one.
+    const type = d.department_type?.trim() ? d.department_type : null;
+    rows.add("department", d._id, servedDepartment(d), under(insId, { label: type }));
     for (const [i, entry] of (d.mou_collaboration ?? []).entries()) {
       rows.add("department_mou", entry._id, servedMou(entry, i), under(d._id));
     }

@@ -1,14 +1,16 @@
 // Checks a whole bundle before anything is written: the contract's shapes, every reference
-// between ids, and every media key against the files present. Every problem is reported,
-// each with the JSON path of the field at fault.
+// between ids, every media key against the files present, and that no two documents of a kind
+// share an id. Every problem is reported, each with the JSON path of the field at fault.
 import {
   bundle as bundleSchema,
   collectFileKeys,
+  lenient,
   parseStrict,
   type Bundle,
   type Problem,
-  type StrictResult,
 } from "#contract/index.ts";
+import { idPaths } from "./id-paths.server.ts";
+import { projectBundle, type DocRow } from "./project.server.ts";
 
 class Checker {
   readonly problems: Problem[] = [];
@@ -152,13 +154,64 @@ export interface MediaListing {
   has(key: string): boolean;
 }
 
-export function validateBundle(json: unknown, media: MediaListing): StrictResult<Bundle> {
+/** A bundle that may be written, with its rows for the store; or every problem found. */
+export type CheckedBundle =
+  { ok: true; value: Bundle; rows: DocRow[] } | { ok: false; problems: Problem[] };
+
+/** Two documents of one kind under one id: the second is at fault. */
+function duplicateRows(json: unknown, rows: readonly DocRow[], c: Checker): void {
+  const seen = new Set<string>();
+  const reported = new Set<string>();
+  for (const { kind, id } of rows) {
+    // An empty id is a wrong one read leniently, which the contract's check has named.
+    if (id === "") continue;
+    const key = `${kind} ${id}`;
+    if (seen.has(key) && !reported.has(key)) {
+      reported.add(key);
+      const paths = idPaths(json, kind, id);
+      c.fail(paths[1] ?? paths[0] ?? "$", `the ${kind} id ${id} is used twice`);
+    }
+    seen.add(key);
+  }
+}
+
+/** The bundle read leniently, so that one wrong field does not hide the problems elsewhere. */
+function readAnyway(json: unknown): Bundle | null {
+  try {
+    return lenient(bundleSchema).parse(json);
+  } catch {
+    return null;
+  }
+}
+
+/** A path at, inside or above another: the same field's fault seen twice. */
+function overlaps(a: string, b: string): boolean {
+  const under = (x: string, y: string) => x === y || x.startsWith(`${y}.`) || x.startsWith(`${y}[`);
+  return under(a, b) || under(b, a);
+}
+
+export function validateBundle(json: unknown, media: MediaListing): CheckedBundle {
   const parsed = parseStrict(bundleSchema, json);
-  if (!parsed.ok) return parsed;
+  const bundle = parsed.ok ? parsed.value : readAnyway(json);
   const checker = new Checker();
-  checkReferences(parsed.value, checker);
-  for (const { key, path } of collectFileKeys(bundleSchema, parsed.value)) {
+  let rows: DocRow[] = [];
+  if (bundle) {
+    checkReferences(bundle, checker);
+    rows = projectBundle(bundle);
+    duplicateRows(json, rows, checker);
+  }
+  // Read from the JSON as given: a leniently read bundle has lost the keys of wrong fields.
+  for (const { key, path } of collectFileKeys(bundleSchema, json)) {
     if (!media.has(key)) checker.fail(path, `names the media file ${key}, which is not in media/`);
   }
-  return checker.problems.length > 0 ? { ok: false, problems: checker.problems } : parsed;
+  const shapes = parsed.ok ? [] : parsed.problems;
+  // A field of the wrong shape reads as empty, and its emptiness is not a second problem.
+  const more = checker.problems.filter(
+    (p, i, all) =>
+      !shapes.some((s) => overlaps(s.path, p.path)) &&
+      all.findIndex((q) => q.path === p.path) === i,
+  );
+  const problems = [...shapes, ...more];
+  if (problems.length > 0 || !parsed.ok) return { ok: false, problems };
+  return { ok: true, value: parsed.value, rows };
 }

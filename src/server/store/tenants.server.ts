@@ -1,6 +1,7 @@
 // Writing and reading whole tenants: the only place that changes the content store.
 import type { Bundle, Problem } from "#contract/index.ts";
-import type { DocRow } from "#server/content/project.server.ts";
+import { idPaths } from "#server/content/id-paths.server.ts";
+import type { DocRow, Kind } from "#server/content/project.server.ts";
 import { searchEntries } from "#server/content/search-entries.server.ts";
 import type { Db, Queryable } from "./db.server.ts";
 import { writeSearchEntries } from "./search.server.ts";
@@ -111,7 +112,7 @@ async function rejectForeignOwnership(
       message: `the host ${h.host} already belongs to another institute (${h.tenant_id})`,
     });
   }
-  const docs = await tx.query<{ kind: string; id: string; tenant_id: string }>(
+  const docs = await tx.query<{ kind: Kind; id: string; tenant_id: string }>(
     `SELECT d.kind, d.id, d.tenant_id FROM doc d
      JOIN unnest($1::text[], $2::text[]) AS t(kind, id) ON d.kind = t.kind AND d.id = t.id
      WHERE d.tenant_id <> $3 LIMIT 100`,
@@ -119,7 +120,7 @@ async function rejectForeignOwnership(
   );
   for (const d of docs) {
     problems.push({
-      path: "$",
+      path: idPaths(bundle, d.kind, d.id)[0] ?? "$",
       message: `the ${d.kind} id ${d.id} already belongs to another institute (${d.tenant_id})`,
     });
   }

@@ -25,12 +25,18 @@ export async function courseType(
   return type;
 }
 
+/** A sub-heading's title; an untitled one is called by its place, as an untitled document is. */
+export function subHeadingTitle(type: AcademicCourseDeskItem, subId: string): string {
+  const index = type.sub_head.findIndex((sub) => sub._id === subId);
+  return type.sub_head[index]?.sub_head_title_main.trim() || `Part ${index + 1}`;
+}
+
 /** A course type's tabs: about, then its sub-headings. */
 export function courseTypeTabs(type: AcademicCourseDeskItem): TabLink[] {
   return [
     { label: "About", href: routes.academicType(type._id, ACADEMIC_ABOUT_TAB) },
     ...type.sub_head.map((sub) => ({
-      label: sub.sub_head_title_main,
+      label: subHeadingTitle(type, sub._id),
       href: routes.academicType(type._id, sub._id),
     })),
   ];

@@ -9,6 +9,7 @@ import { pinnedDepartmentList, pinnedTypeNames } from "#contract/endpoints.ts";
 import { DEPARTMENT_TABS, routes, type DepartmentTab } from "#contract/routes.ts";
 import { pageNotFound } from "../components/PageError.tsx";
 import { must, optional } from "./load.server.ts";
+import { formatLongDate } from "./text.ts";
 import type { TabLink } from "./section.ts";
 
 export interface DepartmentLink {
@@ -23,6 +24,24 @@ const linkOf = (d: { _id: string; dName: string }): DepartmentLink => ({
   href: routes.onedepartment(d._id, d.dName),
 });
 
+/** An activity's name; an unnamed one is called by its kind and day, which every activity has. */
+export function activityName(activity: {
+  activity_name: string;
+  activity_type: string;
+  activity_date: string;
+}): string {
+  const name = activity.activity_name.trim();
+  if (name) return name;
+  const kind = activity.activity_type.trim() || "Activity";
+  const day = formatLongDate(activity.activity_date);
+  return day ? `${kind} on ${day}` : kind;
+}
+
+/** A type with a name: a blank one would be a menu entry and a tab without a label. */
+export function isNamedType(type: string | null | undefined): type is string {
+  return typeof type === "string" && type.trim() !== "";
+}
+
 /** The institute's department type names; none when they cannot be read. */
 export async function departmentTypes(context: AppLoadContext): Promise<string[]> {
   const read = await context.platform.read(
@@ -30,7 +49,7 @@ export async function departmentTypes(context: AppLoadContext): Promise<string[]
     { id: context.tenant._id },
     { flow: "DEPENDENT" },
   );
-  return pinnedTypeNames(optional(read) ?? []);
+  return pinnedTypeNames(optional(read) ?? []).filter(isNamedType);
 }
 
 /** The departments without a type. */
@@ -68,7 +87,7 @@ export async function departmentsOfType(
 /** Whether the institute lists the department, under its type or among those without one. */
 async function isListed(context: AppLoadContext, department: Department): Promise<boolean> {
   const type = department.department_type;
-  const listed = type
+  const listed = isNamedType(type)
     ? await listOfType(context, type)
     : pinnedDepartmentList(
         must(

@@ -51,6 +51,17 @@ export async function galleryCategories(
   );
 }
 
+/** The years that hold something in a gallery, each with its categories: a year without any
+ * would be an empty page. */
+export async function filledYears(context: AppLoadContext, kind: GalleryKind) {
+  const years = await academicYears(context);
+  const lists = await Promise.all(years.map((y) => galleryCategories(context, kind, y._id)));
+  return years.flatMap((year, i) => {
+    const categories = lists[i] ?? [];
+    return categories.length > 0 ? [{ year, categories }] : [];
+  });
+}
+
 /** "All" and one link per category of a year (spec 2.12). */
 export function categoryLinks(
   kind: GalleryKind,

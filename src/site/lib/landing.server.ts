@@ -8,3 +8,8 @@ export async function landingControl(context: AppLoadContext): Promise<ServedLan
   const profile = must(await context.platform.read("landingProfile", { id: context.tenant._id }));
   return profile.landing_control;
 }
+
+/** The society's own name, for the banner of its pages; a society without one is "Our Society". */
+export function societyName(control: ServedLandingControl): string {
+  return control.about_society_dynamic.dynamic_name.trim() || "Our Society";
+}

@@ -4,6 +4,7 @@
 import type { AppLoadContext } from "react-router";
 import {
   COMMITTEE_MENU_EXCLUDED,
+  LIMITS,
   MODULE_TYPES,
   pinnedDepartmentList,
   pinnedTypeNames,
@@ -13,6 +14,7 @@ import {
 } from "#contract/index.ts";
 import { activityRouteOf } from "./activity.server.ts";
 import { isAuthority } from "#domain/authority.ts";
+import { isNamedType } from "./department.server.ts";
 import { requestIds } from "./ids.server.ts";
 import { must, optional } from "./load.server.ts";
 import { mediaUrl } from "./media.ts";
@@ -56,6 +58,8 @@ export interface LayoutData {
   social: { network: SocialNetwork; url: string }[];
   /** A useful link is a web address or a file for the viewer. */
   usefulLinks: (FileEntry & { url?: string })[];
+  /** Which galleries hold anything: the footer links only those. */
+  galleries: MenuData["galleries"];
   /** The menus, built here so that the menu code stays off the browser's download. */
   mainMenu: MenuEntry[];
   topBar: TopBarMenu;
@@ -128,13 +132,33 @@ async function readSources(context: AppLoadContext) {
   ).then((lists) => lists.flat());
   const departmentTypes = platform
     .read("pinnedDepartments", byInstitute, { flow: "DEPENDENT" })
-    .then((result) => pinnedTypeNames(optional(result) ?? []));
+    .then((result) => pinnedTypeNames(optional(result) ?? []).filter(isNamedType));
   const departments = platform
     .read("pinnedDepartments", byInstitute, { flow: "INDEPENDENT" })
     .then((result) => pinnedDepartmentList(optional(result) ?? []));
   const activityCategories = platform
     .read("activityCategories", byInstitute)
     .then((result) => optional(result) ?? []);
+  // A gallery holds something when a year of the institute has a category in it.
+  const galleries = platform
+    .read("academicYears", byInstitute, { page: 1, limit: LIMITS.list, search: "" })
+    .then(async (result) => {
+      const years = optional(result) ?? [];
+      const filled = async (endpoint: "photoCategories" | "videoCategories") =>
+        (
+          await Promise.all(
+            years.map(async (year) => {
+              const categories = await platform.read(endpoint, byInstitute, { bid: year._id });
+              return (optional(categories) ?? []).length > 0;
+            }),
+          )
+        ).some(Boolean);
+      const [photo, video] = await Promise.all([
+        filled("photoCategories"),
+        filled("videoCategories"),
+      ]);
+      return { photo, video };
+    });
 
   // One Promise.all, so that a failing institute read cannot leave the reads chained on it
   // rejected and unhandled.
@@ -150,6 +174,7 @@ async function readSources(context: AppLoadContext) {
     types,
     independent,
     categories,
+    filledGalleries,
   ] = await Promise.all([
     ids,
     institute,
@@ -162,6 +187,7 @@ async function readSources(context: AppLoadContext) {
     departmentTypes,
     departments,
     activityCategories,
+    galleries,
   ]);
   return {
     ids: requestIdList,
@@ -175,6 +201,7 @@ async function readSources(context: AppLoadContext) {
     departmentTypes: types,
     departments: independent,
     activityCategories: categories,
+    galleries: filledGalleries,
   };
 }
 
@@ -223,6 +250,7 @@ function menuData(sources: Awaited<ReturnType<typeof readSources>>): MenuData {
       name: p.leading_person_position,
     })),
     accreditations: named(ins.home_accreditation_object),
+    galleries: sources.galleries,
   };
 }
 
@@ -256,13 +284,16 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
     social: socialLinks(ins.footer_links),
     // A file is opened in the viewer: its key is `attach_key` where the platform gives the
     // file's address in `attach` (Prospectus), and `attach` itself on the platform.
-    usefulLinks: (control?.usefull_links ?? []).map((link) =>
-      link.attach_key
-        ? { id: link._id, name: link.name, fileKey: link.attach_key }
+    // An unnamed link is called by its place in the list, as an untitled document is.
+    usefulLinks: (control?.usefull_links ?? []).map((link, index) => {
+      const name = link.name.trim() || `Useful Link ${index + 1}`;
+      return link.attach_key
+        ? { id: link._id, name, fileKey: link.attach_key }
         : WEB_ADDRESS.test(link.attach)
-          ? { id: link._id, name: link.name, url: safeHref(link.attach) }
-          : { id: link._id, name: link.name, fileKey: link.attach },
-    ),
+          ? { id: link._id, name, url: safeHref(link.attach) }
+          : { id: link._id, name, fileKey: link.attach };
+    }),
+    galleries: menu.galleries,
     mainMenu: mainMenu(ins._id, menu),
     topBar: topBar(menu),
   };

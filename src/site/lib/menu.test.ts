@@ -74,6 +74,7 @@ function menuData(overrides: Partial<MenuData> = {}): MenuData {
     ],
     administrationPositions: [{ id: "ap0000000000000000000001", name: "Principal" }],
     accreditations: [{ id: "ac0000000000000000000001", name: "NAAC" }],
+    galleries: { photo: true, video: true },
     ...overrides,
   };
 }
@@ -191,6 +192,7 @@ describe("main menu", () => {
       ["Policies and Procedures", "/institute/policies-procedures"],
       ["Our Society", "/society"],
       ["Achievements", "/institute/achievements"],
+      ["Mandatory Disclosure", "/mandatory-disclosure"],
       ["Awards", "/institute/custom/ct0000000000000000000001"],
       ["Governing Body", `/governing/${INS}`],
       ["College Development Committee", `/governing/${INS}/category/gc0000000000000000000001`],

@@ -69,6 +69,8 @@ export interface MenuData {
   governingCategories: Named[];
   administrationPositions: Named[];
   accreditations: Named[];
+  /** Which galleries hold anything: an empty one has no menu entry. */
+  galleries: { photo: boolean; video: boolean };
 }
 
 export interface MenuLink {
@@ -441,8 +443,8 @@ export function topBar(menu: MenuData): TopBarMenu {
         )
       : null,
     links: [
-      link("Photo Gallery", routes.photoGallery()),
-      link("Video Gallery", routes.videoGallery()),
+      ...(menu.galleries.photo ? [link("Photo Gallery", routes.photoGallery())] : []),
+      ...(menu.galleries.video ? [link("Video Gallery", routes.videoGallery())] : []),
       link("Contact Us", routes.contactUs()),
       { label: "Login", href: PLATFORM_LOGIN_URL, external: true },
     ],

@@ -24,7 +24,7 @@ import {
 } from "#contract/routes.ts";
 import { activityRouteOf } from "./activity.server.ts";
 import { isCommittee } from "./committee.server.ts";
-import { hasTab } from "./department.server.ts";
+import { hasTab, isNamedType } from "./department.server.ts";
 import { requestIds, type RequestIds } from "./ids.server.ts";
 import { qualityPagePaths } from "./quality.server.ts";
 import { present } from "./resource.server.ts";
@@ -134,6 +134,8 @@ const galleries: Source = async ({ platform }, { instituteId }) => {
         years.map(async (year) => {
           const categories =
             present(await platform.read(endpoint, { id: instituteId }, { bid: year._id })) ?? [];
+          // The gallery does not list a year without categories.
+          if (categories.length === 0) return [];
           return [
             routes.galleryYear(kind, year._id),
             ...[ALL_CATEGORIES, ...categories.map((c) => c._id)].map((id) =>
@@ -208,7 +210,7 @@ const departments: Source = async (context, { instituteId }) => {
     platform.read("pinnedDepartments", byInstitute, { flow: "INDEPENDENT" }).then(present),
     customPagePaths(context, "DEPARTMENT", routes.department()),
   ]);
-  const types = pinnedTypeNames(dependent ?? []);
+  const types = pinnedTypeNames(dependent ?? []).filter(isNamedType);
   const ofType = await Promise.all(
     types.map((type) =>
       platform.read("pinnedDepartmentsOfType", byInstitute, { type }).then(present),

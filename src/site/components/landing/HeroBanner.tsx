@@ -12,6 +12,20 @@ export function HeroBanner({ name, images }: { name: string; images: string[] })
   const banner = useAutoCarousel(DELAYS_MS.banner);
   const headingId = useId();
   const rotates = images.length > 1;
+  if (images.length === 0) {
+    // Without a picture the tall band would stand empty: the heading alone, as an inner
+    // page's cover banner shows its title.
+    return (
+      <section
+        className="bg-accent px-4 py-10 text-accent-ink sm:py-14"
+        aria-labelledby={headingId}
+      >
+        <h1 id={headingId} className="mx-auto max-w-7xl text-2xl font-bold sm:text-4xl">
+          Welcome to {name}
+        </h1>
+      </section>
+    );
+  }
   return (
     <section
       className="relative isolate h-64 bg-slate-800 sm:h-80 lg:h-[28rem]"

@@ -43,44 +43,58 @@ function UsefulLink({ link }: { link: LayoutData["usefulLinks"][number] }) {
 }
 
 export function Footer({ layout }: { layout: LayoutData }) {
+  const { galleries } = layout;
+  const hasContact = Boolean(layout.phone || layout.email || layout.address);
+  // A column with nothing to show has no heading either.
   return (
     <footer className="mt-12 bg-slate-900 text-sm text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="space-y-8">
-          <Column title="How to Reach">
-            <p className="leading-relaxed">{layout.howToReach}</p>
+        {layout.howToReach.trim() || layout.social.length > 0 ? (
+          <div className="space-y-8">
+            {layout.howToReach.trim() ? (
+              <Column title="How to Reach">
+                <p className="leading-relaxed">{layout.howToReach}</p>
+              </Column>
+            ) : null}
+            {layout.social.length > 0 ? (
+              <Column title="Social Links">
+                <SocialLinks
+                  links={layout.social}
+                  className="flex flex-wrap gap-2"
+                  linkClassName="inline-flex size-9 items-center justify-center rounded bg-slate-800 text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                />
+              </Column>
+            ) : null}
+          </div>
+        ) : null}
+        {layout.usefulLinks.length > 0 ? (
+          <Column title="Useful Links">
+            <ul className="space-y-1">
+              {layout.usefulLinks.map((link) => (
+                <li key={link.id}>
+                  <UsefulLink link={link} />
+                </li>
+              ))}
+            </ul>
           </Column>
-          {layout.social.length > 0 ? (
-            <Column title="Social Links">
-              <SocialLinks
-                links={layout.social}
-                className="flex flex-wrap gap-2"
-                linkClassName="inline-flex size-9 items-center justify-center rounded bg-slate-800 text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-              />
-            </Column>
-          ) : null}
-        </div>
-        <Column title="Useful Links">
-          <ul className="space-y-1">
-            {layout.usefulLinks.map((link) => (
-              <li key={link.id}>
-                <UsefulLink link={link} />
-              </li>
-            ))}
-          </ul>
-        </Column>
+        ) : null}
+        {/* The disclosure page is every institute's, so this column is never empty. */}
         <Column title="Internal Links">
           <ul className="space-y-1">
-            <li>
-              <Link to={routes.photoGallery()} className={FOOTER_LINK}>
-                Photo Gallery
-              </Link>
-            </li>
-            <li>
-              <Link to={routes.videoGallery()} className={FOOTER_LINK}>
-                Video Gallery
-              </Link>
-            </li>
+            {galleries.photo ? (
+              <li>
+                <Link to={routes.photoGallery()} className={FOOTER_LINK}>
+                  Photo Gallery
+                </Link>
+              </li>
+            ) : null}
+            {galleries.video ? (
+              <li>
+                <Link to={routes.videoGallery()} className={FOOTER_LINK}>
+                  Video Gallery
+                </Link>
+              </li>
+            ) : null}
             <li>
               <Link to={routes.disclosure()} className={FOOTER_LINK}>
                 Mandatory Disclosure
@@ -88,22 +102,24 @@ export function Footer({ layout }: { layout: LayoutData }) {
             </li>
           </ul>
         </Column>
-        <Column title="Contact Us">
-          <ul className="space-y-2">
-            <ContactItems phone={layout.phone} email={layout.email} linkClassName={FOOTER_LINK} />
-            {layout.address ? (
-              <li className="flex gap-2">
-                <span className="mt-0.5 shrink-0">
-                  <PinIcon />
-                </span>
-                <span>
-                  <span className="sr-only">Address: </span>
-                  {layout.address}
-                </span>
-              </li>
-            ) : null}
-          </ul>
-        </Column>
+        {hasContact ? (
+          <Column title="Contact Us">
+            <ul className="space-y-2">
+              <ContactItems phone={layout.phone} email={layout.email} linkClassName={FOOTER_LINK} />
+              {layout.address ? (
+                <li className="flex gap-2">
+                  <span className="mt-0.5 shrink-0">
+                    <PinIcon />
+                  </span>
+                  <span>
+                    <span className="sr-only">Address: </span>
+                    {layout.address}
+                  </span>
+                </li>
+              ) : null}
+            </ul>
+          </Column>
+        ) : null}
       </div>
       <p className="border-t border-slate-800 px-4 py-4 text-center text-slate-300">
         © {layout.year} All Rights Reserved by {layout.companyName}

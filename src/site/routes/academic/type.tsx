@@ -7,7 +7,7 @@ import { siteFile } from "../../components/documents/files.ts";
 import { EntryList, type Entry } from "../../components/entries/EntryList.tsx";
 import { pageNotFound } from "../../components/PageError.tsx";
 import { TabBar } from "../../components/section/TabBar.tsx";
-import { courseType, courseTypeTabs } from "../../lib/academic.server.ts";
+import { courseType, courseTypeTabs, subHeadingTitle } from "../../lib/academic.server.ts";
 import { aboutEntries } from "../../lib/entries.server.ts";
 import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { entriesDescription } from "../../lib/section.server.ts";
@@ -48,10 +48,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!sub) throw pageNotFound();
   const entries = aboutEntries(context.mediaBaseUrl, sub.sub_topic);
   return {
-    title: sub.sub_head_title_main || type.head_name,
+    title: sub.sub_head_title_main.trim() || type.head_name,
     description: entriesDescription(
       entries,
-      `${sub.sub_head_title_main}: ${richTextToPlain(type.head_about) || fallback}`,
+      `${subHeadingTitle(type, sub._id)}: ${richTextToPlain(type.head_about) || fallback}`,
     ),
     path,
     typeName: type.head_name,

@@ -7,7 +7,7 @@ import { DEPARTMENT_ACTIVITY_TABS, routes, tabOf } from "#contract/routes.ts";
 import { DocumentFilter } from "../../components/documents/DocumentFilter.tsx";
 import { siteFile } from "../../components/documents/files.ts";
 import { pageNotFound } from "../../components/PageError.tsx";
-import { activityOf, departmentOf } from "../../lib/department.server.ts";
+import { activityName, activityOf, departmentOf } from "../../lib/department.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import { fullName } from "#domain/staff.ts";
@@ -19,7 +19,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!tab) throw pageNotFound();
   const department = await departmentOf(context, params.departmentId);
   const activity = await activityOf(context, department, params.activityId);
-  const name = activity.activity_name;
+  const name = activityName(activity);
   // Every staff member of the activity (decision 060); the platform's backend sends only its
   // one reference, which a remote platform's answer leaves us with.
   const list = activity.activity_staff_list;

@@ -4,7 +4,7 @@
 import { DEPARTMENT_ACTIVITY_TABS, routes } from "#contract/routes.ts";
 import { PageError } from "../../components/PageError.tsx";
 import { SectionLayout } from "../../components/section/SectionLayout.tsx";
-import { activityOf, departmentOf } from "../../lib/department.server.ts";
+import { activityName, activityOf, departmentOf } from "../../lib/department.server.ts";
 import { sectionMeta, type SectionData } from "../../lib/section.ts";
 import type { Route } from "./+types/layout.ts";
 
@@ -14,7 +14,7 @@ export async function loader({ context, params }: Route.LoaderArgs): Promise<Sec
   const href = (tab?: (typeof DEPARTMENT_ACTIVITY_TABS)[number]["slug"]) =>
     routes.departmentActivity(department._id, activity._id, department.dName, tab);
   return {
-    title: activity.activity_name,
+    title: activityName(activity),
     // The index's address without its query: the first tab is current there.
     base: href().split("?")[0],
     tabs: DEPARTMENT_ACTIVITY_TABS.map((tab) => ({ label: tab.label, href: href(tab.slug) })),

@@ -1,13 +1,14 @@
 // /photo/gallery and /video/gallery (spec 2.12): the institute's academic years as collapsible
 // sections. A year reads its categories when it is first opened (spec 4), from the year's own
-// page, which is also where a visitor without JavaScript goes from the opened section.
+// page, which is also where a visitor without JavaScript goes from the opened section. Years
+// with nothing in this gallery are left out.
 import { Link } from "../../components/Link.tsx";
 import { routes } from "#contract/routes.ts";
 import { Disclosure } from "../../components/entries/Disclosure.tsx";
 import { CategoryChips } from "../../components/gallery/CategoryChips.tsx";
 import { PageError } from "../../components/PageError.tsx";
 import { PageFrame } from "../../components/section/PageFrame.tsx";
-import { academicYears, galleryKindOf, GALLERY_TITLES } from "../../lib/gallery.server.ts";
+import { filledYears, galleryKindOf, GALLERY_TITLES } from "../../lib/gallery.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import { useLazyRead } from "../../lib/use-lazy-read.ts";
@@ -16,7 +17,7 @@ import type { loader as yearLoader } from "./year.tsx";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const kind = galleryKindOf(request);
-  const years = await academicYears(context);
+  const years = await filledYears(context, kind);
   const title = GALLERY_TITLES[kind];
   return {
     title,
@@ -24,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       `The ${kind === "photo" ? "photos" : "videos"} of ${context.tenant.insName}, by academic year.`,
     ),
     path: kind === "photo" ? routes.photoGallery() : routes.videoGallery(),
-    years: years.map((year) => ({
+    years: years.map(({ year }) => ({
       id: year._id,
       name: year.batchName,
       href: routes.galleryYear(kind, year._id),

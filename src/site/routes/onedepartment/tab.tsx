@@ -15,7 +15,12 @@ import { ContactCards, contactOf } from "../../components/people/ContactCards.ts
 import { PersonTable } from "../../components/people/PersonTable.tsx";
 import { RichText } from "../../components/RichText.tsx";
 import { ActivitySearch, SEARCH } from "../../components/department/ActivitySearch.tsx";
-import { departmentActivities, departmentOf, hasTab } from "../../lib/department.server.ts";
+import {
+  activityName,
+  departmentActivities,
+  departmentOf,
+  hasTab,
+} from "../../lib/department.server.ts";
 import { aboutEntries, sectionEntries } from "../../lib/entries.server.ts";
 import { must } from "../../lib/load.server.ts";
 import { mediaUrl } from "../../lib/media.ts";
@@ -158,7 +163,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     case "activity": {
       const activities = (await departmentActivities(context, department)).map((a) => ({
         id: a._id,
-        name: a.activity_name,
+        name: activityName(a),
         type: a.activity_type,
         date: a.activity_date,
         year: a.activity_batch.batchName,

@@ -6,6 +6,7 @@ import { pageNotFound } from "../../components/PageError.tsx";
 import { PersonTable } from "../../components/people/PersonTable.tsx";
 import { memberRows } from "../../lib/governing.server.ts";
 import { instituteLevelId } from "../../lib/ids.server.ts";
+import { landingControl, societyName } from "../../lib/landing.server.ts";
 import { must } from "../../lib/load.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/governing.ts";
@@ -20,15 +21,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   );
   const category = categories.find((c) => c._id === params.categoryId);
   if (!category) throw pageNotFound();
-  const members = must(
-    await context.platform.read(
-      "societyGoverningMembers",
-      { id: lcid, categoryId: category._id },
-      paging,
-    ),
-  );
+  const [control, members] = await Promise.all([
+    landingControl(context),
+    context.platform
+      .read("societyGoverningMembers", { id: lcid, categoryId: category._id }, paging)
+      .then(must),
+  ]);
+  const name = societyName(control);
   return {
-    title: category.category,
+    title: category.category.trim() ? `${name}: ${category.category}` : name,
     description: metaDescription(
       `${category.category}: ${members.map((m) => m.body_name).join(", ")}.`,
     ),

@@ -4,7 +4,7 @@ import { routes, SOCIETY_TABS } from "#contract/routes.ts";
 import { PageError } from "../../components/PageError.tsx";
 import { SectionLayout } from "../../components/section/SectionLayout.tsx";
 import { requestIds } from "../../lib/ids.server.ts";
-import { landingControl } from "../../lib/landing.server.ts";
+import { landingControl, societyName } from "../../lib/landing.server.ts";
 import { fixedTabs } from "../../lib/section.server.ts";
 import { sectionMeta, type SectionData } from "../../lib/section.ts";
 import type { Route } from "./+types/layout.ts";
@@ -13,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SectionData
   const [control, { lcid }] = await Promise.all([landingControl(context), requestIds(context)]);
   const tabs = fixedTabs(SOCIETY_TABS, routes.societyTab);
   return {
-    title: control.about_society_dynamic.dynamic_name.trim() || "Our Society",
+    title: societyName(control),
     base: routes.society(),
     // The governing body's member pages belong to its tab.
     tabs: tabs.map((tab) =>

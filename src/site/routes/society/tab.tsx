@@ -10,7 +10,7 @@ import { pageNotFound } from "../../components/PageError.tsx";
 import { PersonMessage } from "../../components/people/PersonMessage.tsx";
 import { TextSections } from "../../components/entries/TextSections.tsx";
 import { requestIds } from "../../lib/ids.server.ts";
-import { landingControl } from "../../lib/landing.server.ts";
+import { landingControl, societyName } from "../../lib/landing.server.ts";
 import { optional } from "../../lib/load.server.ts";
 import { mediaUrl } from "../../lib/media.ts";
 import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
@@ -23,7 +23,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!tab) throw pageNotFound();
   const [control, { lcid }] = await Promise.all([landingControl(context), requestIds(context)]);
   const society = control.about_society_dynamic;
-  const page = { title: tab.label, path: routes.societyTab(tab.slug) };
+  // The banner names the society, as a department's or a committee's names them.
+  const name = societyName(control);
+  const page = {
+    title: tab.slug === "about" ? name : `${name}: ${tab.label}`,
+    path: routes.societyTab(tab.slug),
+  };
   const describe = (html: string) =>
     metaDescription(richTextToPlain(html) || `${tab.label} of ${context.tenant.insName}.`);
   switch (tab.slug) {
