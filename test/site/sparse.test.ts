@@ -182,10 +182,13 @@ describe("a sparse institute", () => {
 
   it("shows no gallery, footer heading or picture band it has nothing for", async () => {
     const home = await get(server.port, "/", { host });
-    for (const heading of ["How to Reach", "Useful Links", "Internal Links"]) {
+    for (const heading of ["How to Reach", "Useful Links"]) {
       expect(home.text).not.toContain(`>${heading}</h2>`);
     }
     expect(home.text).toContain(">Contact Us</h2>");
+    // Internal Links keeps what every institute has: its disclosure page.
+    expect(home.text).toContain(">Internal Links</h2>");
+    expect(home.text).toContain(`href="${routes.disclosure()}"`);
     // No gallery is linked, and each says plainly that it is empty, listing no year.
     expect(home.text).not.toMatch(/href="\/(photo|video)\/gallery/);
     for (const path of ["/photo/gallery", "/video/gallery"]) {

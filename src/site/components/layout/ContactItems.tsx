@@ -6,8 +6,8 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-export const CONTACT_LINK =
-  "inline-flex min-h-6 items-center gap-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2";
+/** A phone or e-mail link's look (app.css). */
+export const CONTACT_LINK = "contact-link";
 
 /** List items of the phone and e-mail that are present. */
 export function ContactItems({

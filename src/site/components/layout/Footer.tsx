@@ -5,17 +5,17 @@ import { Link } from "../Link.tsx";
 import { routes } from "#contract/routes.ts";
 import type { LayoutData } from "../../lib/layout.server.ts";
 import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
-import { CONTACT_LINK, ContactItems } from "./ContactItems.tsx";
+import { ContactItems } from "./ContactItems.tsx";
 import { PinIcon } from "./icons.tsx";
 import { NEW_TAB_HINT, useOpenFile } from "./MenuItemView.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
 
-const FOOTER_LINK = `${CONTACT_LINK} text-left focus-visible:outline-white`;
+const FOOTER_LINK = "contact-link footer-link";
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
-      <h2 className="mb-3 text-base font-semibold text-white">{title}</h2>
+      <h2 className="footer-title">{title}</h2>
       {children}
     </section>
   );
@@ -47,8 +47,8 @@ export function Footer({ layout }: { layout: LayoutData }) {
   const hasContact = Boolean(layout.phone || layout.email || layout.address);
   // A column with nothing to show has no heading either.
   return (
-    <footer className="mt-12 bg-slate-900 text-sm text-slate-200">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+    <footer className="footer">
+      <div className="footer-columns">
         {layout.howToReach.trim() || layout.social.length > 0 ? (
           <div className="space-y-8">
             {layout.howToReach.trim() ? (
@@ -61,7 +61,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
                 <SocialLinks
                   links={layout.social}
                   className="flex flex-wrap gap-2"
-                  linkClassName="inline-flex size-9 items-center justify-center rounded bg-slate-800 text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                  linkClassName="footer-social"
                 />
               </Column>
             ) : null}
@@ -121,7 +121,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
           </Column>
         ) : null}
       </div>
-      <p className="border-t border-slate-800 px-4 py-4 text-center text-slate-300">
+      <p className="footer-copyright">
         © {layout.year} All Rights Reserved by {layout.companyName}
       </p>
     </footer>

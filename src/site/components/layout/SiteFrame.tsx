@@ -11,10 +11,7 @@ import { TopBar } from "./TopBar.tsx";
 export function SiteFrame({ layout, children }: { layout: LayoutData; children: ReactNode }) {
   return (
     <FileViewerProvider>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-accent shadow focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus-visible:outline-2 focus-visible:outline-accent"
-      >
+      <a href="#main" className="skip-link">
         Skip to main content
       </a>
       <header>
