@@ -11,7 +11,7 @@ import { DISCLOSURE_ITEMS } from "#domain/disclosure/items.ts";
 import { importBundle, type BundleSource } from "#server/content/bundle-io.server.ts";
 import { minimalTenant } from "#server/demo/minimal.server.ts";
 import { openDb } from "#server/store/db.server.ts";
-import { demo, demoJson, syntheticId } from "#test/support/bundles.ts";
+import { committeeOf, counter, demo, demoJson } from "#test/support/bundles.ts";
 
 const run = promisify(execFile);
 
@@ -28,32 +28,9 @@ async function prospectus(dataDir: string, args: string[]) {
   }
 }
 
-/** A committee of `name` with one member. */
-function committee(n: number, name: string): Bundle["committee"]["authorities"][number] {
-  return {
-    _id: syntheticId(n),
-    name,
-    custom_head_name: name,
-    iqac_detail: null,
-    description: "",
-    attachment_list: [],
-    about: [],
-    meetings: [],
-    composition: [
-      {
-        _id: syntheticId(n + 1),
-        designation: "Convener",
-        student: {
-          _id: syntheticId(n + 2),
-          studentFirstName: "Ravi",
-          studentMiddleName: "",
-          studentLastName: "Kale",
-        },
-      },
-    ],
-    activities: [],
-    irins: [],
-  };
+/** A committee of `name` with one member, its ids from `n` on. */
+function committee(n: number, name: string) {
+  return committeeOf(name, 1, {}, counter(n));
 }
 
 /** The first demo institute with what it misses by design added; `obc` adds the last one. */

@@ -7,7 +7,7 @@ import { DISCLOSURE_GROUP_TITLES, DISCLOSURE_ITEMS } from "#domain/disclosure/it
 import { importBundle } from "#server/content/bundle-io.server.ts";
 import { minimalTenant } from "#server/demo/minimal.server.ts";
 import type { Db } from "#server/store/db.server.ts";
-import { demo, demoJson, syntheticId } from "#test/support/bundles.ts";
+import { committeeOf, demo, demoJson, syntheticId } from "#test/support/bundles.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 import { backends } from "#test/support/stores.ts";
 
@@ -20,30 +20,7 @@ function unseen(): { json: Bundle; media: Map<string, Uint8Array> } {
   const source = minimalTenant(11);
   const json = structuredClone(source.json);
   const pdf = [...source.media.keys()][0]!;
-  json.committee.authorities.push({
-    _id: syntheticId(9001),
-    name: "Anti-Ragging Committee",
-    custom_head_name: "Anti-Ragging Committee",
-    iqac_detail: null,
-    description: "",
-    attachment_list: [],
-    about: [],
-    meetings: [],
-    composition: [
-      {
-        _id: syntheticId(9002),
-        designation: "Chairperson",
-        student: {
-          _id: syntheticId(9003),
-          studentFirstName: "Meera",
-          studentMiddleName: "",
-          studentLastName: "Joshi",
-        },
-      },
-    ],
-    activities: [],
-    irins: [],
-  });
+  json.committee.authorities.push(committeeOf("Anti-Ragging Committee", 1));
   json.custom_modules.push({
     _id: syntheticId(9010),
     name: "प्रवेश",

@@ -1,6 +1,6 @@
 // Demo bundles to change in tests: deep copies, so no test sees another's edits.
 import { z } from "zod";
-import { bundle as bundleSchema, type Bundle } from "#contract/index.ts";
+import { bundle as bundleSchema, type Bundle, type BundleAuthority } from "#contract/index.ts";
 import type { BundleSource } from "#server/content/bundle-io.server.ts";
 import { demoBundles, type DemoBundle } from "#server/demo/generate.server.ts";
 import { minimalTenant } from "#server/demo/minimal.server.ts";
@@ -25,6 +25,49 @@ export function withJson(index: number, json: unknown, media = demo(index).media
 /** A 24-hex id derived from a number, for synthetic documents. */
 export function syntheticId(n: number): string {
   return `e${n.toString(16).padStart(23, "0")}`;
+}
+
+/** Fresh synthetic ids, numbered from `from`. */
+export function counter(from: number): () => string {
+  let n = from;
+  return () => syntheticId(n++);
+}
+
+const unusedIds = counter(90_000);
+
+/**
+ * A committee named `name` with `members` students in its composition, its ids drawn from
+ * `ids` (by default, synthetic ids no other call of it has had).
+ */
+export function committeeOf(
+  name: string,
+  members: number,
+  more: Partial<BundleAuthority> = {},
+  ids: () => string = unusedIds,
+): BundleAuthority {
+  return {
+    _id: ids(),
+    name,
+    custom_head_name: name,
+    iqac_detail: null,
+    description: "",
+    attachment_list: [],
+    about: [],
+    meetings: [],
+    composition: Array.from({ length: members }, (_, i) => ({
+      _id: ids(),
+      designation: i === 0 ? "Chairperson" : "Member",
+      student: {
+        _id: ids(),
+        studentFirstName: "Asha",
+        studentMiddleName: "",
+        studentLastName: `Member ${i}`,
+      },
+    })),
+    activities: [],
+    irins: [],
+    ...more,
+  };
 }
 
 /**

@@ -12,42 +12,19 @@ import {
   type DisclosureItemReport,
 } from "#contract/index.ts";
 import { minimalTenant } from "#server/demo/minimal.server.ts";
-import { demoJson, syntheticId } from "#test/support/bundles.ts";
+import { committeeOf, counter, demoJson } from "#test/support/bundles.ts";
 import { disclosureReport } from "./evaluate.ts";
 import { DISCLOSURE_GROUP_TITLES, DISCLOSURE_ITEMS, ruleOf } from "./items.ts";
 import { published } from "./published.ts";
 
-let next = 0;
-const newId = () => syntheticId(5000 + next++);
+const newId = counter(5000);
 
 function bare(): Bundle {
   return structuredClone(minimalTenant(0).json);
 }
 
 function committee(name: string, members: number, more: Partial<BundleAuthority> = {}) {
-  return {
-    _id: newId(),
-    name,
-    custom_head_name: name,
-    iqac_detail: null,
-    description: "",
-    attachment_list: [],
-    about: [],
-    meetings: [],
-    composition: Array.from({ length: members }, (_, i) => ({
-      _id: newId(),
-      designation: i === 0 ? "Chairperson" : "Member",
-      student: {
-        _id: newId(),
-        studentFirstName: "Asha",
-        studentMiddleName: "",
-        studentLastName: `Member ${i}`,
-      },
-    })),
-    activities: [],
-    irins: [],
-    ...more,
-  } satisfies BundleAuthority;
+  return committeeOf(name, members, more, newId);
 }
 
 function item(
