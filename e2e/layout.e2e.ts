@@ -75,6 +75,8 @@ async function expectedMenus(): Promise<Expected> {
       "/institute/college-layout",
       "/society",
       "/institute/achievements",
+      // Not of spec 2.2: the mandatory disclosure page (docs/disclosure.md).
+      "/mandatory-disclosure",
       `/administration/${ins}`,
       ...institute.administration_object.map((p) => `/administration/${ins}/one/${p._id}`),
       `/accrediation/${ins}`,

@@ -2,7 +2,7 @@
 // built from its content with the link builders, one source per screen family. The sitemap
 // test checks this list against the route table, so a new route without a source fails it.
 import type { AppLoadContext } from "react-router";
-import { LIMITS, QR_LANGUAGES, ID_PATTERN } from "#contract/constants.ts";
+import { AUTHORITY_NAMES, LIMITS, QR_LANGUAGES, ID_PATTERN } from "#contract/constants.ts";
 import { pinnedDepartmentList, pinnedTypeNames } from "#contract/endpoints.ts";
 import {
   ACADEMIC_ABOUT_TAB,
@@ -22,6 +22,7 @@ import {
   SOCIETY_TABS,
   STUDENT_ZONE_TABS,
 } from "#contract/routes.ts";
+import { isAuthority } from "#domain/authority.ts";
 import { activityRouteOf } from "./activity.server.ts";
 import { isCommittee } from "./committee.server.ts";
 import { hasTab, isNamedType } from "./department.server.ts";
@@ -188,7 +189,10 @@ const ourCollege: Source = async (context, { instituteId, lcid }) => {
 const committees: Source = async ({ platform }, { committeeId }) => {
   if (!committeeId) return [];
   const dashboard = present(await platform.read("committeeDashboard", { id: committeeId }));
-  const list = (dashboard?.authority ?? []).filter(isCommittee);
+  // The IQAC's own pages are not in the committee menu, but the disclosure page links them.
+  const list = (dashboard?.authority ?? []).filter(
+    (a) => isCommittee(a) || isAuthority(a, AUTHORITY_NAMES.iqac),
+  );
   return paths([
     routes.committee(committeeId),
     ...list.flatMap((authority) =>
