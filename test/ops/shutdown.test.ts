@@ -9,12 +9,7 @@ import { once } from "node:events";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { socketPathOf } from "#server/store/lock.server.ts";
-import {
-  prospectus,
-  startServerProcess,
-  tempDir,
-  type ServerProcess,
-} from "#test/support/process.ts";
+import { logged, prospectus, startServerProcess, tempDir } from "#test/support/process.ts";
 
 const BIG = 48 * 1024 * 1024;
 let dataDir: string;
@@ -83,19 +78,6 @@ function connects(port: number): Promise<boolean> {
       resolve(true);
     });
     socket.once("error", () => resolve(false));
-  });
-}
-
-/** Resolves once the server's output holds `text`. */
-function logged(server: ServerProcess, text: string): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (!server.stdout().includes(text)) return;
-      server.child.stdout?.off("data", check);
-      resolve();
-    };
-    server.child.stdout?.on("data", check);
-    check();
   });
 }
 

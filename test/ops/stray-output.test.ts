@@ -3,7 +3,7 @@
 import net from "node:net";
 import { describe, expect, it } from "vitest";
 import { get } from "#test/support/http.ts";
-import { startServerProcess, tempDir, type ServerProcess } from "#test/support/process.ts";
+import { logged, startServerProcess, tempDir } from "#test/support/process.ts";
 
 /**
  * Sends `head` as it is on a connection of its own and resolves with the whole answer; `cut`
@@ -19,19 +19,6 @@ function raw(port: number, head: string, cut = false): Promise<string> {
     socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
     socket.once("close", () => resolve(answer));
     socket.once("error", reject);
-  });
-}
-
-/** Resolves once the server's output holds `text`. */
-function logged(server: ServerProcess, text: string): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (!server.stdout().includes(text)) return;
-      server.child.stdout?.off("data", check);
-      resolve();
-    };
-    server.child.stdout?.on("data", check);
-    check();
   });
 }
 

@@ -95,3 +95,16 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
   };
 }
+
+/** Resolves once the server's output holds `text`. */
+export function logged(server: ServerProcess, text: string): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!server.stdout().includes(text)) return;
+      server.child.stdout?.off("data", check);
+      resolve();
+    };
+    server.child.stdout?.on("data", check);
+    check();
+  });
+}
