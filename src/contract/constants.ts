@@ -156,6 +156,22 @@ export const SEARCH_KINDS = [
   { kind: "gallery", label: "Galleries" },
 ] as const;
 
+/** Dates are the institutes' own: India's. */
+export const INSTITUTE_TIME_ZONE = "Asia/Kolkata";
+
+/**
+ * How many items one page of a site list shows (issue 22): few enough that a page of the
+ * longest items stays far within 300 KB of HTML, many enough that a year of notices is a few
+ * pages. The platform API's limits (LIMITS) are its calls', not a page's.
+ */
+export const PAGE_SIZES = {
+  notices: 50,
+  events: 30,
+  staff: 50,
+  photos: 48,
+  achievements: 30,
+} as const;
+
 /** The site search's limits. */
 export const SEARCH_LIMITS = {
   /** Characters of a query that are read; the rest is ignored. */

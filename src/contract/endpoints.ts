@@ -11,6 +11,7 @@ import {
 } from "./constants.ts";
 import * as e from "./entities.ts";
 import { aboutEntry, id, text } from "./fields.ts";
+import { eventArchive, noticeArchive } from "./archive.ts";
 import { disclosureReport } from "./disclosure.ts";
 import { searchAnswer, searchKind } from "./search.ts";
 
@@ -39,6 +40,8 @@ const limit = z.preprocess(
     .transform((n) => Math.min(n, LIMITS.maxRows)),
 );
 const paging = { page, limit };
+/** A calendar year of a dated list, or every year. */
+const archiveYearParam = z.coerce.number().int().min(1000).max(9999).optional();
 const search = z.string().max(200).default("");
 /** parent_key is empty for the top level of a custom module, else the parent item's id. */
 const parentKey = z.union([z.literal(""), id]).default("");
@@ -354,6 +357,20 @@ export const endpoints = {
     },
     field: "search",
     data: searchAnswer,
+  }),
+  /** Ours, not the platform's: one year's page of the institute's notices (contract/archive.ts). */
+  noticeArchive: endpoint({
+    path: "/v1/prospectus/notices/:id",
+    query: { year: archiveYearParam, ...paging },
+    field: "archive",
+    data: noticeArchive,
+  }),
+  /** Ours, not the platform's: one year's page of the institute's events. */
+  eventArchive: endpoint({
+    path: "/v1/prospectus/events/:id",
+    query: { year: archiveYearParam, ...paging },
+    field: "archive",
+    data: eventArchive,
   }),
   /** Ours, not the platform's: what of the mandatory disclosure one institute publishes. */
   disclosure: endpoint({

@@ -8,3 +8,4 @@ export * from "./parse.ts";
 export * from "./routes.ts";
 export * from "./search.ts";
 export * from "./disclosure.ts";
+export * from "./archive.ts";

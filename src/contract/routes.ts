@@ -19,6 +19,28 @@ export type ActivityRoute = keyof typeof ACTIVITY_ROUTES;
 
 const seg = encodeURIComponent;
 
+/** Where a page of a long list is: one year of a dated list and a page (page 1 goes unsaid). */
+export interface ListAt {
+  year?: number | undefined;
+  page?: number | undefined;
+}
+
+/** A path with the query of the parameters that are set, in the order given. */
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== "") params.set(name, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** The query of a list's page: its year, and its page number unless it is the first. */
+const listQuery = ({ year, page }: ListAt = {}) => ({
+  year,
+  page: page !== undefined && page > 1 ? page : undefined,
+});
+
 /** The fixed tabs of the institute section (spec 2.9): segment and header title. */
 export const INSTITUTE_TABS = [
   { slug: "aboutus", label: "About Us" },
@@ -217,11 +239,13 @@ const customNested = (section: string, id: string, nxtId: string) =>
 
 export const routes = {
   home: () => "/",
-  notice: () => "/notice",
+  /** The notices, newest first: every year's, or one year's, a page at a time. */
+  notice: (at?: ListAt) => withQuery("/notice", listQuery(at)),
   /** The notices as an Atom feed: a file, not a page. */
   noticeFeed: () => "/notice/feed.xml",
   noticeDetail: (id: string) => `/one/notice/${id}/detail`,
-  event: () => "/event",
+  /** The events, newest first: every year's, or one year's, a page at a time. */
+  event: (at?: ListAt) => withQuery("/event", listQuery(at)),
   /** The events as an iCalendar feed: a file, not a page. */
   eventCalendar: () => "/event/calendar.ics",
   eventDetail: (id: string, tab?: string) => `/one/event/${id}/detail${tab ? `/${tab}` : ""}`,
@@ -236,14 +260,8 @@ export const routes = {
     `/${kind}/gallery/year/${yearId}/category/${categoryId}?q=${seg(batchName)}`,
   contactUs: () => "/contact/us",
   /** Site search (ours): every kind's best results, or one page of one kind. */
-  search: (q?: string, kind?: SearchKind, page?: number) => {
-    const query = new URLSearchParams();
-    if (q !== undefined) query.set("q", q);
-    if (kind) query.set("kind", kind);
-    if (page !== undefined && page > 1) query.set("page", String(page));
-    const qs = query.toString();
-    return qs ? `/search?${qs}` : "/search";
-  },
+  search: (q?: string, kind?: SearchKind, page?: number) =>
+    withQuery("/search", { q, kind, ...listQuery({ page }) }),
   /** The OpenSearch description browsers add the site's search from: a file. */
   openSearch: () => "/opensearch.xml",
   /** What of the mandatory disclosure regulators require the institute publishes. */

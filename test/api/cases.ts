@@ -52,6 +52,31 @@ const byNewest =
   (a: T, b: T) =>
     Date.parse(date(b)) - Date.parse(date(a));
 
+/** The calendar year of a moment in India, where the institutes are. */
+const yearInIndia = (iso: string) =>
+  Number(
+    new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Kolkata" }).format(
+      new Date(iso),
+    ),
+  );
+
+/** The archive answer of a dated list: its years newest first, one page of one year or all. */
+function archive<T>(
+  all: readonly T[],
+  date: (item: T) => string,
+  { year, page, limit }: { year?: number; page: number; limit: number },
+) {
+  const counts = new Map<number, number>();
+  for (const item of all)
+    counts.set(yearInIndia(date(item)), (counts.get(yearInIndia(date(item))) ?? 0) + 1);
+  const shown = all.filter((item) => year === undefined || yearInIndia(date(item)) === year);
+  return {
+    years: [...counts].sort(([a], [b]) => b - a).map(([y, count]) => ({ year: y, count })),
+    count: shown.length,
+    items: shown.slice((page - 1) * limit, page * limit),
+  };
+}
+
 function flatten(nodes: readonly CustomItemNode[]): CustomItemNode[] {
   return nodes.flatMap((n) => [n, ...flatten(n.children)]);
 }
@@ -117,6 +142,8 @@ export function endpointCases(b: Bundle): Cases {
     .toUpperCase();
   const notices = [...b.notices].sort(byNewest((n) => n.createdAt));
   const events = [...b.events].sort(byNewest((e) => e.event_date));
+  const noticeYear = yearInIndia(notices.at(-1)?.createdAt ?? "");
+  const eventYear = yearInIndia(events.at(-1)?.event_date ?? "");
   const apps = b.admission.application_groups.flatMap((g) => g.apps);
   const openApp = apps.find((a) => a.visible_to_site === APPLICATION_OPEN);
   const hiddenApp = apps.find((a) => a.visible_to_site !== APPLICATION_OPEN);
@@ -301,6 +328,25 @@ export function endpointCases(b: Bundle): Cases {
         data: notices.map(noticeSummary),
       },
     ],
+    noticeArchive: [
+      {
+        title: "every year, second page of 2",
+        params: { id: insId },
+        query: { page: 2, limit: 2 },
+        data: (({ items, ...rest }) => ({ ...rest, items: items.map(noticeSummary) }))(
+          archive(notices, (n) => n.createdAt, { page: 2, limit: 2 }),
+        ),
+      },
+      {
+        title: "the oldest notice's year",
+        params: { id: insId },
+        query: { year: noticeYear, page: 1, limit: 50 },
+        data: (({ items, ...rest }) => ({ ...rest, items: items.map(noticeSummary) }))(
+          archive(notices, (n) => n.createdAt, { year: noticeYear, page: 1, limit: 50 }),
+        ),
+      },
+      { title: "an unknown institute", params: { id: "0".repeat(24) }, data: undefined },
+    ],
     noticeOne: [
       { title: "a notice", params: { id: first(b.notices, "notice")._id }, data: b.notices[0] },
     ],
@@ -420,6 +466,17 @@ export function endpointCases(b: Bundle): Cases {
         data: events.slice(0, 20).map(eventSummary),
         extra: { count: b.events.length },
       },
+    ],
+    eventArchive: [
+      {
+        title: "the oldest event's year",
+        params: { id: insId },
+        query: { year: eventYear, page: 1, limit: 30 },
+        data: (({ items, ...rest }) => ({ ...rest, items: items.map(eventSummary) }))(
+          archive(events, (e) => e.event_date, { year: eventYear, page: 1, limit: 30 }),
+        ),
+      },
+      { title: "an unknown institute", params: { id: "0".repeat(24) }, data: undefined },
     ],
     eventOne: [
       {

@@ -3,11 +3,19 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGE_SIZES } from "#contract/constants.ts";
+import { routes } from "#contract/routes.ts";
 import { importDemo } from "#server/demo/import-demo.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { demoJson } from "#test/support/bundles.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 import { backends } from "#test/support/stores.ts";
+
+/** The calendar year of a moment in India, where the institutes are. */
+const yearInIndia = (iso: string) =>
+  new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Kolkata" }).format(
+    new Date(iso),
+  );
 
 describe("site on a remote platform", () => {
   let platformDb: Db;
@@ -59,7 +67,7 @@ describe("site on a remote platform", () => {
   });
 });
 
-describe("site on a platform that keeps About Us as one text", () => {
+describe("site on the live platform's answers", () => {
   let platformDb: Db;
   let siteDb: Db;
   let platform: TestServer;
@@ -71,9 +79,14 @@ describe("site on a platform that keeps About Us as one text", () => {
     await importDemo(platformDb);
     platform = await startTestServer(platformDb);
     // The platform's backend answers About Us as { ins_name, ins_about, vision, mission }:
-    // the profile passes through with the entries taken out.
+    // the profile passes through with the entries taken out. It has none of our own calls.
     proxy = http.createServer((req, res) => {
       void (async () => {
+        if (req.url?.startsWith("/api/v1/prospectus/")) {
+          res.writeHead(404, { "content-type": "application/json" });
+          res.end("{}");
+          return;
+        }
         const upstream = await fetch(`http://127.0.0.1:${platform.port}${req.url ?? "/"}`);
         const body = (await upstream.json()) as {
           one_ins?: { landing_control: { about_us_institute_object: { about?: unknown } } };
@@ -108,5 +121,31 @@ describe("site on a platform that keeps About Us as one text", () => {
     const words = /<p>([^<]{20,60})/.exec(entries[0]?.description ?? "")?.[1];
     expect(words).toBeDefined();
     expect(main).toContain(words);
+  });
+
+  it("pages through the newest notices and events itself, by year too", async () => {
+    const bundle = demoJson(0);
+    const host = bundle.hosts[0];
+    const notices = [...bundle.notices].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const size = PAGE_SIZES.notices;
+    expect(notices.length).toBeGreaterThan(size);
+    const second = await get(site.port, routes.notice({ page: 2 }), { host });
+    expect(second.status).toBe(200);
+    expect(second.text).toContain(routes.noticeDetail(notices[size]?._id ?? ""));
+    expect(second.text).not.toContain(routes.noticeDetail(notices[size - 1]?._id ?? ""));
+    expect(second.text).toContain('rel="prev"');
+
+    const oldest = notices.at(-1);
+    const year = Number(yearInIndia(oldest?.createdAt ?? ""));
+    const ofYear = await get(site.port, routes.notice({ year }), { host });
+    expect(ofYear.status).toBe(200);
+    expect(ofYear.text).toContain(routes.noticeDetail(oldest?._id ?? ""));
+    expect(ofYear.text).not.toContain(routes.noticeDetail(notices[0]?._id ?? ""));
+
+    const events = await get(site.port, routes.event(), { host });
+    expect(events.status).toBe(200);
+    expect(events.text).toContain(routes.eventDetail(bundle.events[0]?._id ?? "", "attendance"));
+    const past = await get(site.port, routes.event({ page: 99 }), { host });
+    expect(past.status).toBe(404);
   });
 });

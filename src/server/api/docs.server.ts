@@ -1,6 +1,6 @@
 // Reads documents of the store's read projection, always bounded and, when a request comes
 // through a tenant's own host, only that tenant's.
-import { LIMITS } from "#contract/index.ts";
+import { INSTITUTE_TIME_ZONE, LIMITS } from "#contract/index.ts";
 import type { Kind } from "#server/content/project.server.ts";
 import type { Param, Queryable } from "#server/store/db.server.ts";
 
@@ -16,6 +16,8 @@ export interface ListFilter {
   /** All of a tenant's rows of the kind, whatever their parent. */
   tenant?: string;
   visibleOnly?: boolean;
+  /** Dated rows of one calendar year in the institutes' time zone. */
+  year?: number | undefined;
 }
 
 export interface Page {
@@ -97,6 +99,18 @@ export class Docs {
     return rows[0]?.n ?? 0;
   }
 
+  /** How many dated rows each calendar year has, newest year first. */
+  async years(kind: Kind, filter: ListFilter): Promise<{ year: number; count: number }[]> {
+    const { where, params } = this.where(kind, filter);
+    params.push(INSTITUTE_TIME_ZONE);
+    return this.db.query<{ year: number; count: number }>(
+      `SELECT extract(year FROM sort_at AT TIME ZONE $${params.length})::int AS year,
+       count(*)::int AS count FROM doc WHERE ${where} AND sort_at IS NOT NULL
+       GROUP BY 1 ORDER BY 1 DESC`,
+      params,
+    );
+  }
+
   /** The distinct labels of a kind under a parent, in order of first appearance. */
   async labels(kind: Kind, parent: string): Promise<string[]> {
     const rows = await this.db.query<{ label: string }>(
@@ -124,6 +138,14 @@ export class Docs {
     else if (filter.label !== undefined) add((n) => `label = ${n}`, filter.label);
     if (filter.search) add((n) => `strpos(lower(label), lower(${n})) > 0`, filter.search);
     if (filter.visibleOnly) clauses.push("visible");
+    if (filter.year !== undefined) {
+      // A range on sort_at, so that the index on it serves a year as it serves the whole list.
+      params.push(filter.year, INSTITUTE_TIME_ZONE);
+      const [year, zone] = [`$${params.length - 1}`, `$${params.length}`];
+      clauses.push(
+        `sort_at >= make_timestamptz(${year}::int, 1, 1, 0, 0, 0, ${zone}) AND sort_at < make_timestamptz(${year}::int + 1, 1, 1, 0, 0, 0, ${zone})`,
+      );
+    }
     return { where: clauses.join(" AND "), params };
   }
 }

@@ -140,6 +140,22 @@ function includesText(value: string, search: string): boolean {
   return value.toLowerCase().includes(search.toLowerCase());
 }
 
+/** One year's page of a dated list, with the years it has (contract/archive.ts). */
+async function archiveOf<T>(
+  docs: HandlerContext<EndpointName>["docs"],
+  kind: "notice" | "event",
+  parent: string,
+  { year, page, limit }: { year?: number | undefined; page: number; limit: number },
+  summaries: (items: unknown[]) => T[],
+) {
+  const [years, count, items] = await Promise.all([
+    docs.years(kind, { parent }),
+    docs.count(kind, { parent, year }),
+    docs.list(kind, { parent, year }, { page, limit }, "newest"),
+  ]);
+  return { years, count, items: summaries(items) };
+}
+
 /** A list the platform's app reads that Prospectus holds no content for: empty under its parent. */
 const emptyUnder =
   (parentKind: Kind) =>
@@ -303,6 +319,17 @@ export const handlers: Handlers = {
   // An institute's id is its tenant's id.
   search: (ctx) =>
     under(ctx, "institute", () => searchTenant(ctx.db, ctx.params.id ?? "", ctx.query)),
+  noticeArchive: (ctx) =>
+    under(ctx, "institute", () =>
+      archiveOf(ctx.docs, "notice", ctx.params.id ?? "", ctx.query, noticeSummaries),
+    ),
+  async eventArchive(ctx) {
+    const ins = await ctx.docs.one<EndpointData<"instituteDash">>("institute", ctx.params.id ?? "");
+    if (!ins) return null;
+    // An institute without an event manager has no events.
+    const manager = ins.eventManagerDepart[0] ?? "";
+    return found(await archiveOf(ctx.docs, "event", manager, ctx.query, eventSummaries));
+  },
   disclosure: async (ctx) =>
     (await ctx.docs.exists("institute", ctx.params.id ?? ""))
       ? found(await tenantDisclosure(ctx.db, ctx.params.id ?? ""))

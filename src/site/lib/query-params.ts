@@ -6,7 +6,8 @@ export const PAGE_QUERY_PARAMS: readonly string[] = [
   "q", // a person table's search, a gallery's year, a department's name, the site search
   "search", // a department's faculty and activity searches
   "kind", // the site search's kind of results
-  "page", // the site search's page of one kind
+  "page", // a long list's page, the site search's page of one kind
+  "year", // a dated list's year (notices, events)
   "open", // the application expanded on the admission page
   "tab", // the admission page's new-admission redirect
 ];

@@ -1,4 +1,5 @@
 // Text shaping the spec asks for: cuts with an ellipsis, and the notice date format.
+import { INSTITUTE_TIME_ZONE } from "#contract/constants.ts";
 
 /** Cuts text to `max` characters, adding an ellipsis when anything was cut (spec 9). */
 export function truncate(text: string, max: number): string {
@@ -6,22 +7,19 @@ export function truncate(text: string, max: number): string {
   return chars.length > max ? `${chars.slice(0, max).join("").trimEnd()}…` : text;
 }
 
-/** Dates are the institutes' own: India's. */
-const TIME_ZONE = "Asia/Kolkata";
-
 /** Building a formatter is costly; one serves every date. */
 const LONG_DATE = /* @__PURE__ */ new Intl.DateTimeFormat("en-IN", {
   weekday: "long",
   month: "long",
   day: "numeric",
   year: "numeric",
-  timeZone: TIME_ZONE,
+  timeZone: INSTITUTE_TIME_ZONE,
 });
 const DAY = /* @__PURE__ */ new Intl.DateTimeFormat("en-CA", {
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
-  timeZone: TIME_ZONE,
+  timeZone: INSTITUTE_TIME_ZONE,
 });
 
 /** "Monday, March 2, 2026": weekday, month and day, and year (spec 2.4). */
@@ -35,4 +33,9 @@ export function formatLongDate(iso: string): string {
 export function calendarDay(iso: string): Date | undefined {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? undefined : new Date(`${DAY.format(date)}T00:00:00Z`);
+}
+
+/** The calendar year a moment falls in where the institutes are; nothing for no date. */
+export function calendarYear(iso: string): number | undefined {
+  return calendarDay(iso)?.getUTCFullYear();
 }

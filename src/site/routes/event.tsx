@@ -1,32 +1,40 @@
-// /event: the events of the institute's event manager as links by event name (spec 2.4).
+// /event: the events of the institute's event manager as links by event name (spec 2.4), newest
+// first, a page at a time (?page=), every year's or one year's (?year=) (issue 22).
 import { Link } from "../components/Link.tsx";
-import { LIMITS, ID_PATTERN } from "#contract/constants.ts";
-import { routes } from "#contract/routes.ts";
+import { ID_PATTERN, LIMITS, PAGE_SIZES } from "#contract/constants.ts";
+import { routes, type ListAt } from "#contract/routes.ts";
 import { CoverBanner } from "../components/CoverBanner.tsx";
 import { FeedLink } from "../components/FeedLink.tsx";
+import { Pager, YearLinks } from "../components/Pager.tsx";
 import { PageError } from "../components/PageError.tsx";
+import { archiveOfList, archivePage, type Archive } from "../lib/archive.server.ts";
 import { must } from "../lib/load.server.ts";
+import { pageParam, yearParam } from "../lib/paging.ts";
 import { errorMeta, EVENT_CALENDAR, pageMeta } from "../lib/seo.ts";
 import { formatLongDate } from "../lib/text.ts";
+import type { EndpointData } from "#contract/index.ts";
 import type { Route } from "./+types/event.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const institute = must(await context.platform.read("instituteDash", { id: context.tenant._id }));
-  const managerId = institute.eventManagerDepart[0];
-  // An institute without an event manager has no events: an empty list, not an error.
-  const events = managerId
-    ? must(
-        await context.platform.read(
-          "eventList",
-          { id: managerId },
-          { page: 1, limit: LIMITS.list },
-        ),
-      )
-    : [];
+const SIZE = PAGE_SIZES.events;
+
+type EventSummary = EndpointData<"eventList">[number];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const at: ListAt = { year: yearParam(url), page: pageParam(url) };
+  const id = { id: context.tenant._id };
+  const archive = await context.platform.read("eventArchive", id, { ...at, limit: SIZE });
+  // A live platform has no archive call: the newest events of its event manager, paged here.
+  const events: Archive<EventSummary> =
+    archive.ok || archive.status !== 404
+      ? must<"eventArchive">(archive)
+      : await eventsOfList(context, at);
+  const shown = archivePage(events, at, SIZE);
   return {
-    institute: institute.insName,
+    institute: context.tenant.insName,
+    ...shown,
     // An event whose id is not a platform id has no page to link to.
-    events: events
+    items: shown.items
       .filter((event) => ID_PATTERN.test(event._id))
       .map((event) => ({
         id: event._id,
@@ -37,13 +45,31 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+async function eventsOfList(
+  { platform, tenant }: Route.LoaderArgs["context"],
+  at: ListAt,
+): Promise<Archive<EventSummary>> {
+  const institute = must(await platform.read("instituteDash", { id: tenant._id }));
+  const managerId = institute.eventManagerDepart[0];
+  // An institute without an event manager has no events: an empty list, not an error.
+  const events = managerId
+    ? must(await platform.read("eventList", { id: managerId }, { page: 1, limit: LIMITS.list }))
+    : [];
+  return archiveOfList(events, (event) => event.event_date, at, SIZE);
+}
+
+/** "Events of 2024, page 2": what a page of the list is, for its title. */
+function pageTitle({ year, page }: ListAt): string {
+  return `Events${year ? ` of ${year}` : ""}${page && page > 1 ? `, page ${page}` : ""}`;
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
   loaderData
     ? pageMeta(
         {
-          title: "Events",
+          title: pageTitle(loaderData),
           description: `Events held at ${loaderData.institute}: guests, places, notices, attendance and reports.`,
-          path: routes.event(),
+          path: routes.event(loaderData),
           feeds: [EVENT_CALENDAR],
         },
         matches,
@@ -53,17 +79,23 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
 export const ErrorBoundary = PageError;
 
 export default function EventList({ loaderData }: Route.ComponentProps) {
-  const { events } = loaderData;
+  const { years, year, page, pages, items } = loaderData;
   return (
     <>
-      <CoverBanner title="Events" isPageHeading />
-      <section className="mx-auto max-w-6xl px-4 py-8">
+      <CoverBanner title={pageTitle({ year })} isPageHeading />
+      <section className="mx-auto max-w-6xl space-y-4 px-4 py-8">
         <FeedLink feed={EVENT_CALENDAR}>Add the events to your calendar (iCalendar)</FeedLink>
-        {events.length === 0 ? (
+        <YearLinks
+          years={years}
+          year={year}
+          href={(y) => routes.event({ year: y })}
+          label="Events by year"
+        />
+        {items.length === 0 ? (
           <p>There are no events yet.</p>
         ) : (
           <ul className="divide-y divide-slate-200">
-            {events.map((event) => (
+            {items.map((event) => (
               <li key={event.id} className="py-3">
                 <Link
                   to={routes.eventDetail(event.id, "attendance")}
@@ -79,6 +111,12 @@ export default function EventList({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        <Pager
+          page={page}
+          pages={pages}
+          href={(p) => routes.event({ year, page: p })}
+          label="Pages of events"
+        />
       </section>
     </>
   );

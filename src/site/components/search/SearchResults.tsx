@@ -1,6 +1,7 @@
 // The results of a search: a count, kind chips (links, so each kind has an address), then
 // either every kind's best few with a link to the rest, or one page of one kind with paging.
 import { Link } from "../Link.tsx";
+import { Pager } from "../Pager.tsx";
 import { SEARCH_KINDS, SEARCH_LIMITS } from "#contract/constants.ts";
 import type { SearchAnswer, SearchHit, SearchKind, SearchText } from "#contract/search.ts";
 import { routes } from "#contract/routes.ts";
@@ -115,7 +116,12 @@ export function SearchResults({
               <Result key={i} hit={hit} />
             ))}
           </ul>
-          {pages > 1 ? <Paging q={q} kind={kind} page={page} pages={pages} /> : null}
+          <Pager
+            page={page}
+            pages={pages}
+            href={(n) => routes.search(q, kind, n)}
+            label="Result pages"
+          />
         </>
       ) : (
         answer.counts.map((c) => (
@@ -166,47 +172,5 @@ function Chip({
     <Link to={href} className={`${CHIP} border-slate-300 text-slate-900 hover:bg-slate-100`}>
       {children}
     </Link>
-  );
-}
-
-function Paging({
-  q,
-  kind,
-  page,
-  pages,
-}: {
-  q: string;
-  kind: SearchKind;
-  page: number;
-  pages: number;
-}) {
-  return (
-    <nav aria-label="Result pages" className="mt-6 flex items-center justify-between gap-4">
-      {page > 1 ? (
-        <Link
-          to={routes.search(q, kind, page - 1)}
-          rel="prev"
-          className={`${CHIP} border-slate-300`}
-        >
-          Previous
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-sm text-slate-700">
-        Page {page} of {pages}
-      </span>
-      {page < pages ? (
-        <Link
-          to={routes.search(q, kind, page + 1)}
-          rel="next"
-          className={`${CHIP} border-slate-300`}
-        >
-          Next
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }

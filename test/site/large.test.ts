@@ -1,0 +1,143 @@
+// A large institute over real HTTP (issue 22), at sizes that keep the suite quick: every item
+// of its long lists is reachable by links from the list's first page, page by page and year by
+// year, no page is over 300 KB of HTML, and an address of a page that does not exist is a 404.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGE_SIZES } from "#contract/constants.ts";
+import { routes } from "#contract/routes.ts";
+import { importBundle } from "#server/content/bundle-io.server.ts";
+import type { Db } from "#server/store/db.server.ts";
+import { get, startTestServer, type TestServer } from "#test/support/http.ts";
+import { largeTenant } from "#test/support/large.ts";
+import { backends } from "#test/support/stores.ts";
+
+const MAX_PAGE_BYTES = 300 * 1024;
+
+const source = largeTenant({
+  notices: 420,
+  events: 130,
+  staff: 120,
+  departments: 12,
+  albums: 12,
+  photos: 150,
+});
+const host = source.json.hosts[0] ?? "";
+
+/** The calendar year of a moment in India, where the institutes are. */
+const yearOf = (iso: string) =>
+  new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Kolkata" }).format(
+    new Date(iso),
+  );
+
+/** The links of a page that match a pattern, as paths with their query, each once. */
+function linksOf(html: string, pattern: RegExp): string[] {
+  const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((m) =>
+    (m[1] ?? "").replaceAll("&amp;", "&"),
+  );
+  return [...new Set(hrefs.filter((href) => pattern.test(href)))];
+}
+
+describe.each(backends)("a large institute on $name", (backend) => {
+  let db: Db;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    db = await backend.open();
+    await importBundle(db, source);
+    server = await startTestServer(db);
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+
+  /**
+   * Every page of a list reached from its first page by the links of its own kind (pages and
+   * years), and the items each links to; fails on a page that is not 200 or too large.
+   */
+  async function crawl(start: string, pages: RegExp, items: RegExp) {
+    const seen = new Set([start]);
+    const queue = [start];
+    const found = new Set<string>();
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      const page = await get(server.port, path, { host });
+      expect(page.status, path).toBe(200);
+      expect(Buffer.byteLength(page.text), path).toBeLessThan(MAX_PAGE_BYTES);
+      for (const item of linksOf(page.text, items)) found.add(item);
+      for (const next of linksOf(page.text, pages)) {
+        if (!seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
+      }
+    }
+    return { pages: seen, items: found };
+  }
+
+  it("reaches every notice from /notice by its pages and years", async () => {
+    const { pages, items } = await crawl("/notice", /^\/notice(\?|$)/, /^\/one\/notice\//);
+    expect([...items].sort()).toEqual(
+      source.json.notices.map((n) => routes.noticeDetail(n._id)).sort(),
+    );
+    // Every page of every year and of all years: no year is longer than one page here.
+    const years = new Set(source.json.notices.map((n) => yearOf(n.createdAt)));
+    expect(pages.size).toBeGreaterThanOrEqual(Math.ceil(420 / PAGE_SIZES.notices) + years.size);
+  }, 120_000);
+
+  it("shows a page of the newest notices with links to the next page and to each year", async () => {
+    const first = await get(server.port, "/notice", { host });
+    expect(linksOf(first.text, /^\/one\/notice\//)).toHaveLength(PAGE_SIZES.notices);
+    expect(first.text).toMatch(
+      /<a[^>]+href="\/notice\?page=2"[^>]*rel="next"|rel="next"[^>]+href="\/notice\?page=2"/,
+    );
+    expect(first.text).not.toContain('rel="prev"');
+    const newest = [...source.json.notices].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    expect(first.text).toContain(routes.noticeDetail(newest[0]?._id ?? ""));
+
+    const last = Math.ceil(420 / PAGE_SIZES.notices);
+    const end = await get(server.port, `/notice?page=${last}`, { host });
+    expect(end.status).toBe(200);
+    expect(end.text).toContain('rel="prev"');
+    expect(end.text).not.toContain('rel="next"');
+    expect(end.text).toContain(routes.noticeDetail(newest.at(-1)?._id ?? ""));
+    expect(end.text).toContain(`<title>Notices, page ${last}`);
+    expect(end.text).toContain(`rel="canonical" href="http://${host}/notice?page=${last}"`);
+
+    const year = yearOf(newest.at(-1)?.createdAt ?? "");
+    const ofYear = await get(server.port, routes.notice({ year: Number(year) }), { host });
+    expect(ofYear.status).toBe(200);
+    expect(ofYear.text).toContain(`Notices of ${year}`);
+    for (const link of linksOf(ofYear.text, /^\/one\/notice\//)) {
+      const id = link.split("/")[3];
+      expect(yearOf(source.json.notices.find((n) => n._id === id)?.createdAt ?? "")).toBe(year);
+    }
+  });
+
+  it("reaches every event from /event by its pages and years", async () => {
+    const { items } = await crawl("/event", /^\/event(\?|$)/, /^\/one\/event\//);
+    expect([...items].sort()).toEqual(
+      source.json.events.map((e) => routes.eventDetail(e._id, "attendance")).sort(),
+    );
+  }, 120_000);
+
+  it("answers 404 for a page or year a list does not have", async () => {
+    const pages = Math.ceil(420 / PAGE_SIZES.notices);
+    for (const path of [
+      `/notice?page=${pages + 1}`,
+      "/notice?page=0",
+      "/notice?page=-1",
+      "/notice?page=2.5",
+      "/notice?page=abc",
+      "/notice?page=99999999999",
+      "/notice?year=1990",
+      "/notice?year=20x4",
+      "/notice?year=2024&page=9",
+      "/event?year=1990",
+      `/event?page=${Math.ceil(130 / PAGE_SIZES.events) + 1}`,
+    ]) {
+      const reply = await get(server.port, path, { host });
+      expect(reply.status, path).toBe(404);
+      expect(reply.text, path).toContain("This page does not exist");
+    }
+  });
+});
