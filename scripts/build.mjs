@@ -48,3 +48,8 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+
+// The empty PGlite cluster new stores start from (scripts/pglite-template.mjs), in a process
+// of its own: initdb's memory is freed with it.
+const template = spawnSync(process.execPath, ["scripts/pglite-template.mjs"], { stdio: "inherit" });
+if (template.status !== 0) throw new Error(`the PGlite template failed (exit ${template.status})`);

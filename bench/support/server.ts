@@ -11,6 +11,8 @@ const START_TIMEOUT_MS = 180_000;
 export interface Server {
   port: number;
   pid: number;
+  /** The peak of its RSS while it started (a first start imports the demo institutes). */
+  startPeakMb: number;
   /** Why the server is gone when nobody stopped it, else null. */
   death(): string | null;
   stop(): Promise<void>;
@@ -35,6 +37,13 @@ export async function serve(env: Record<string, string>): Promise<Server> {
     env: { ...process.env, LOG_LEVEL: "warn", PORT: String(port), HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  let startPeakMb = 0;
+  const sampling = setInterval(() => {
+    rssMb(child.pid ?? 0).then(
+      (mb) => (startPeakMb = Math.max(startPeakMb, mb)),
+      () => {},
+    );
+  }, 100);
   let stopping = false;
   let death: string | null = null;
   const exited = new Promise<void>((resolve) =>
@@ -65,10 +74,13 @@ export async function serve(env: Record<string, string>): Promise<Server> {
   } catch (error) {
     child.kill("SIGTERM");
     throw error;
+  } finally {
+    clearInterval(sampling);
   }
   return {
     port,
     pid: child.pid ?? 0,
+    startPeakMb,
     death: () => death,
     stop: async () => {
       stopping = true;

@@ -9,9 +9,12 @@ import { ENDPOINT_NAMES, endpointUrl, LIMITS, type Problem } from "#contract/ind
 import {
   exportBundle,
   importBundle,
+  readTenantExport,
   readBundleDir,
   type BundleSource,
 } from "#server/content/bundle-io.server.ts";
+import { tenantDisclosure } from "#server/content/disclosure.server.ts";
+import { packStoredBundles } from "#server/store/bundles.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { ImportRejected } from "#server/store/tenants.server.ts";
 import { demo, demoJson, syntheticId, withJson } from "#test/support/bundles.ts";
@@ -182,6 +185,24 @@ describe.each(backends)("content bundles on $name", (backend) => {
       await importBundle(db, demo(0));
       expect(await storeFingerprint(db)).toBe(before);
     }
+  });
+
+  it("moves a bundle kept the old way (jsonb) to its compressed form, exporting the same", async () => {
+    const host = demoJson(0).hosts[0] ?? "";
+    const { bundle } = await readTenantExport(db, host);
+    const id = bundle.institute._id;
+    const report = await tenantDisclosure(db, id);
+    await db.query(
+      "UPDATE tenant SET bundle = $2::jsonb, bundle_gz = NULL, disclosure = NULL WHERE id = $1",
+      [id, JSON.stringify(bundle)],
+    );
+    expect(await packStoredBundles(db)).toBe(1);
+    expect(await packStoredBundles(db)).toBe(0);
+    expect((await readTenantExport(db, host)).bundle).toEqual(bundle);
+    expect(await tenantDisclosure(db, id)).toEqual(report);
+    expect(await db.query("SELECT bundle FROM tenant WHERE id = $1", [id])).toEqual([
+      { bundle: null },
+    ]);
   });
 
   it("exports a bundle that imports back to identical API answers", async () => {

@@ -10,12 +10,12 @@ import { demoJson } from "#test/support/bundles.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 import { backends } from "#test/support/stores.ts";
 
-/** Forwards every call to the platform except the notice list, which fails. */
+/** Forwards every call to the platform except the notices' (its list and our pages), which fail. */
 async function breakingProxy(
   platformPort: number,
 ): Promise<{ port: number; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
-    if (req.url?.includes("/announcemnt")) {
+    if (req.url?.includes("/announcemnt") || req.url?.includes("/prospectus/notices/")) {
       res.writeHead(500, { "content-type": "application/json" });
       res.end("{}");
       return;

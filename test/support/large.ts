@@ -77,6 +77,26 @@ const NEWEST = Date.parse("2026-06-01T04:30:00.000Z");
 const spread = (i: number, count: number) =>
   new Date(NEWEST - Math.floor((i * 20 * 365 * 24 * HOUR) / count)).toISOString();
 
+/**
+ * The demo's media under keys of this institute's own (a store holds a key for one institute):
+ * every string of the content that is a media key, and the files, moved under `folder/`.
+ */
+function ownMedia(json: Bundle, media: ReadonlyMap<string, Uint8Array>, folder: string) {
+  const keys = new Set(media.keys());
+  const move = (v: unknown): unknown => {
+    if (typeof v === "string" && keys.has(v)) return `${folder}/${v}`;
+    if (Array.isArray(v)) return v.map(move);
+    if (typeof v === "object" && v !== null) {
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, move(x)]));
+    }
+    return v;
+  };
+  return {
+    json: move(json) as Bundle,
+    media: new Map([...media].map(([key, bytes]) => [`${folder}/${key}`, bytes])),
+  };
+}
+
 export function largeTenant(
   sizes: LargeSizes = LARGE_SIZES,
   host = LARGE_HOST,
@@ -134,5 +154,6 @@ export function largeTenant(
       };
     }),
   };
-  return { json: bundleSchema.parse(json), media: demo(0).media };
+  const own = ownMedia(json, demo(0).media, host.replaceAll(".", "-"));
+  return { json: bundleSchema.parse(own.json), media: own.media };
 }

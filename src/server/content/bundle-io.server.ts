@@ -9,10 +9,10 @@ import {
   type Bundle,
 } from "#contract/index.ts";
 import { contentTypeOf } from "#server/media/media.server.ts";
+import { readTenantBundle } from "#server/store/bundles.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import {
   ImportRejected,
-  readTenantBundle,
   readTenantMedia,
   replaceTenants,
   type ImportProgress,

@@ -9,9 +9,6 @@ import { listTenants, tenantIdOfHost, UnknownHost } from "#server/store/tenants.
 import { normaliseHost } from "#server/tenancy/host.server.ts";
 
 const parts = bundleSchema.pick(DISCLOSURE_PARTS);
-const selected = Object.keys(DISCLOSURE_PARTS)
-  .map((part) => `'${part}', bundle->'${part}'`)
-  .join(", ");
 
 /** The report of the tenant `tenantId`, or null when there is no such tenant. */
 export async function tenantDisclosure(
@@ -19,7 +16,7 @@ export async function tenantDisclosure(
   tenantId: string,
 ): Promise<DisclosureReport | null> {
   const rows = await db.query<{ parts: unknown }>(
-    `SELECT jsonb_build_object(${selected}) AS parts FROM tenant WHERE id = $1`,
+    "SELECT disclosure AS parts FROM tenant WHERE id = $1",
     [tenantId],
   );
   const row = rows[0];

@@ -89,7 +89,11 @@ export function serveControl(
   };
 }
 
-async function answer(
+/**
+ * Answers one request line. Not async itself: the line, tens of megabytes for a large
+ * bundle, is not kept while the request is carried out, only what was parsed from it.
+ */
+function answer(
   socket: net.Socket,
   line: string,
   db: Db,
@@ -100,8 +104,19 @@ async function answer(
   try {
     request = JSON.parse(line) as Request;
   } catch {
-    return send(socket, { type: "failed", message: "the request is not JSON" });
+    send(socket, { type: "failed", message: "the request is not JSON" });
+    return Promise.resolve();
   }
+  return carryOut(socket, request, db, logger, events);
+}
+
+async function carryOut(
+  socket: net.Socket,
+  request: Request,
+  db: Db,
+  logger: Logger,
+  events: ControlEvents,
+): Promise<void> {
   try {
     if (request.op === "import") {
       const source: BundleSource = { json: request.json, media: decodeMedia(request.media) };

@@ -1,5 +1,6 @@
 // The content store's connection: embedded PGlite in a data directory, or PostgreSQL at a
 // URL. Both answer the same SQL with the same JSON; the rest of the server sees only `Db`.
+import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -9,7 +10,9 @@ import pg from "pg";
 import { ConfigError } from "#server/config.server.ts";
 import { packageRoot } from "#server/paths.server.ts";
 import { acquireDirLock, type DirLock } from "./lock.server.ts";
+import { pgliteTemplate } from "./pglite-template.server.ts";
 import { refreshSearchIndex } from "./search.server.ts";
+import { packStoredBundles } from "./bundles.server.ts";
 
 export type Param =
   string | number | boolean | null | Uint8Array | readonly (string | number | boolean | null)[];
@@ -50,6 +53,7 @@ export async function openDb(location: StoreLocation): Promise<Db> {
       ? await openPostgres(location.url)
       : await openPglite(location.kind === "pglite" ? location.dataDir : null);
   await migrate(db);
+  await packStoredBundles(db);
   await refreshSearchIndex(db);
   return db;
 }
@@ -107,12 +111,17 @@ async function openPglite(dataDir: string | null): Promise<Db> {
         throw asDataDirProblem(dataDir, error, LOCK_PROBLEMS);
       })
     : null;
+  const pgdata = dataDir ? path.join(dataDir, "pgdata") : undefined;
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dataDir ? path.join(dataDir, "pgdata") : undefined, {
+    // A new store starts from the build's empty cluster rather than running initdb.
+    const fresh = !pgdata || !existsSync(path.join(pgdata, "PG_VERSION"));
+    const loadDataDir = fresh ? await pgliteTemplate() : undefined;
+    pglite = await PGlite.create(pgdata, {
       // The extensions the search index uses (migrations/002-search.sql).
       extensions: { btree_gin, pg_trgm },
       startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY],
+      ...(loadDataDir ? { loadDataDir } : {}),
     });
   } catch (error) {
     await lock?.release();

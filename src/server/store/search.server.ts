@@ -14,6 +14,7 @@ import {
   type SearchEntry,
 } from "#server/content/search-entries.server.ts";
 import type { Db, Queryable } from "./db.server.ts";
+import { readTenantBundle } from "./bundles.server.ts";
 
 const BATCH = 2000;
 
@@ -65,11 +66,8 @@ export async function refreshSearchIndex(db: Db): Promise<number> {
   );
   for (const { id } of stale) {
     await db.transaction(async (tx) => {
-      const rows = await tx.query<{ bundle: unknown }>(
-        "SELECT bundle FROM tenant WHERE id = $1 FOR UPDATE",
-        [id],
-      );
-      const parsed = bundleSchema.safeParse(rows[0]?.bundle);
+      await tx.query("SELECT 1 FROM tenant WHERE id = $1 FOR UPDATE", [id]);
+      const parsed = bundleSchema.safeParse(await readTenantBundle(tx, id));
       await writeSearchEntries(tx, id, parsed.success ? searchEntries(parsed.data) : []);
     });
   }

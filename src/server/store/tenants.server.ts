@@ -3,6 +3,7 @@ import type { Bundle, Problem } from "#contract/index.ts";
 import { idPaths } from "#server/content/id-paths.server.ts";
 import type { DocRow, Kind } from "#server/content/project.server.ts";
 import { searchEntries } from "#server/content/search-entries.server.ts";
+import { disclosureParts, packBundle } from "./bundles.server.ts";
 import type { Db, Queryable } from "./db.server.ts";
 import { writeSearchEntries } from "./search.server.ts";
 
@@ -74,8 +75,14 @@ async function writeTenant(
   await rejectForeignOwnership(tx, tenantId, content);
   await tx.query("DELETE FROM tenant WHERE id = $1", [tenantId]);
   await tx.query(
-    "INSERT INTO tenant (id, name, primary_host, bundle) VALUES ($1, $2, $3, $4::jsonb)",
-    [tenantId, bundle.institute.insName, bundle.hosts[0] ?? "", JSON.stringify(bundle)],
+    "INSERT INTO tenant (id, name, primary_host, bundle_gz, disclosure) VALUES ($1, $2, $3, $4, $5::jsonb)",
+    [
+      tenantId,
+      bundle.institute.insName,
+      bundle.hosts[0] ?? "",
+      await packBundle(bundle),
+      JSON.stringify(disclosureParts(bundle)),
+    ],
   );
   await tx.query(
     `INSERT INTO tenant_host (host, tenant_id, position)
@@ -188,13 +195,6 @@ export async function tenantIdOfHost(db: Queryable, host: string): Promise<strin
     [host],
   );
   return rows[0]?.tenant_id ?? null;
-}
-
-export async function readTenantBundle(db: Queryable, tenantId: string): Promise<unknown> {
-  const rows = await db.query<{ bundle: unknown }>("SELECT bundle FROM tenant WHERE id = $1", [
-    tenantId,
-  ]);
-  return rows[0]?.bundle ?? null;
 }
 
 export async function readTenantMedia(db: Queryable, tenantId: string): Promise<MediaFile[]> {
