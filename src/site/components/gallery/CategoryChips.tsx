@@ -1,7 +1,6 @@
 // A gallery year's categories as chips (spec 2.12): "All" plus one per category, each a link
 // to its page; on a category's page its own chip is the current one.
 import { Link } from "../Link.tsx";
-import { CHIP } from "../documents/DocumentFilter.tsx";
 
 export interface CategoryLink {
   id: string;
@@ -26,7 +25,7 @@ export function CategoryChips({
             <Link
               to={link.href}
               aria-current={link.id === current ? "page" : undefined}
-              className={CHIP}
+              className="chip"
             >
               {link.label}
             </Link>
