@@ -255,9 +255,18 @@ export const routes = {
   videoGallery: () => "/video/gallery",
   /** A gallery year's categories: the page a gallery year loads when it is first opened. */
   galleryYear: (kind: GalleryKind, yearId: string) => `/${kind}/gallery/year/${yearId}`,
-  /** A category's photos or videos ("all": every one of the year), named by its year. */
-  galleryCategory: (kind: GalleryKind, yearId: string, categoryId: string, batchName: string) =>
-    `/${kind}/gallery/year/${yearId}/category/${categoryId}?q=${seg(batchName)}`,
+  /** A category's photos or videos ("all": every one of the year), named by its year, a page
+   * at a time. */
+  galleryCategory: (
+    kind: GalleryKind,
+    yearId: string,
+    categoryId: string,
+    batchName: string,
+    page?: number,
+  ) =>
+    `/${kind}/gallery/year/${yearId}/category/${categoryId}?q=${seg(batchName)}${
+      page !== undefined && page > 1 ? `&page=${page}` : ""
+    }`,
   contactUs: () => "/contact/us",
   /** Site search (ours): every kind's best results, or one page of one kind. */
   search: (q?: string, kind?: SearchKind, page?: number) =>

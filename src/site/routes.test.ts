@@ -35,6 +35,7 @@ const SAMPLES: Record<keyof typeof routes, readonly string[]> = {
   galleryCategory: [
     routes.galleryCategory("photo", ID, ID2, "2025-26"),
     routes.galleryCategory("video", ID, "all", "2025-26"),
+    routes.galleryCategory("photo", ID, "all", "2025-26", 3),
   ],
   contactUs: [routes.contactUs()],
   search: [routes.search(), routes.search("naac criteria"), routes.search("x", "document", 2)],
