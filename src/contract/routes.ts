@@ -287,7 +287,9 @@ export const routes = {
   // Our College.
   institute: () => "/institute",
   instituteTab: (tab: InstituteTab) => `/institute/${tab}`,
-  achievements: () => "/institute/achievements",
+  /** The student achievements: every department's, or one department's, a page at a time. */
+  achievements: (at: { department?: string | undefined; page?: number | undefined } = {}) =>
+    withQuery("/institute/achievements", { department: at.department, ...listQuery(at) }),
   aboutUs: () => "/institute/aboutus",
   visionMission: () => "/institute/vision-mission",
   principalMessage: () => "/institute/principal-message",

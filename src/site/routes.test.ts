@@ -48,7 +48,11 @@ const SAMPLES: Record<keyof typeof routes, readonly string[]> = {
   studentCornerLevel: [routes.studentCornerLevel(ID, ID2)],
   institute: [routes.institute()],
   instituteTab: [routes.instituteTab("aboutus"), routes.instituteTab("idp")],
-  achievements: [routes.achievements()],
+  achievements: [
+    routes.achievements(),
+    routes.achievements({ department: ID, page: 2 }),
+    routes.achievements({ page: 2 }),
+  ],
   aboutUs: [routes.aboutUs()],
   visionMission: [routes.visionMission()],
   principalMessage: [routes.principalMessage()],
