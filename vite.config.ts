@@ -27,6 +27,13 @@ export default defineConfig({
               test: /src[\\/](site[\\/](components[\\/](SearchForm|FileViewer|layout[\\/](MenuSections|MenuItemView|SocialLinks|icons))|lib[\\/]safe-url)|contract[\\/](routes|constants))\.tsx?$/,
               priority: 10,
             },
+            {
+              // A file list's parts in one file: the galleries show its picture grid alone, which
+              // would otherwise split the list into three files on every page with documents.
+              name: "documents",
+              test: /src[\\/]site[\\/]components[\\/]documents[\\/](Documents|DocumentCards|ImageGrid)\.tsx$/,
+              priority: 5,
+            },
           ],
         },
       },

@@ -1,5 +1,6 @@
 // Starts the built server once for every browser test: a fresh PGlite store holding the demo
-// institutes and one institute full of hostile content (xss.localhost).
+// institutes, one institute full of hostile content (xss.localhost) and a large one
+// (large.localhost).
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -9,6 +10,7 @@ import { importBundle } from "#server/content/bundle-io.server.ts";
 import { importDemo } from "#server/demo/import-demo.server.ts";
 import { openDb } from "#server/store/db.server.ts";
 import { hostileTenant } from "./hostile.ts";
+import { largeE2eTenant } from "./large.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -25,6 +27,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     await importDemo(db);
     await importBundle(db, hostileTenant());
+    await importBundle(db, largeE2eTenant().bundle);
   } finally {
     await db.close();
   }

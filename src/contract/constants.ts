@@ -169,6 +169,7 @@ export const PAGE_SIZES = {
   events: 30,
   staff: 50,
   photos: 48,
+  videos: 48,
   achievements: 30,
 } as const;
 

@@ -255,9 +255,18 @@ export const routes = {
   videoGallery: () => "/video/gallery",
   /** A gallery year's categories: the page a gallery year loads when it is first opened. */
   galleryYear: (kind: GalleryKind, yearId: string) => `/${kind}/gallery/year/${yearId}`,
-  /** A category's photos or videos ("all": every one of the year), named by its year. */
-  galleryCategory: (kind: GalleryKind, yearId: string, categoryId: string, batchName: string) =>
-    `/${kind}/gallery/year/${yearId}/category/${categoryId}?q=${seg(batchName)}`,
+  /** A category's photos or videos ("all": every one of the year), named by its year, a page
+   * at a time. */
+  galleryCategory: (
+    kind: GalleryKind,
+    yearId: string,
+    categoryId: string,
+    batchName: string,
+    page?: number,
+  ) =>
+    `/${kind}/gallery/year/${yearId}/category/${categoryId}?q=${seg(batchName)}${
+      page !== undefined && page > 1 ? `&page=${page}` : ""
+    }`,
   contactUs: () => "/contact/us",
   /** Site search (ours): every kind's best results, or one page of one kind. */
   search: (q?: string, kind?: SearchKind, page?: number) =>
@@ -278,7 +287,9 @@ export const routes = {
   // Our College.
   institute: () => "/institute",
   instituteTab: (tab: InstituteTab) => `/institute/${tab}`,
-  achievements: () => "/institute/achievements",
+  /** The student achievements: every department's, or one department's, a page at a time. */
+  achievements: (at: { department?: string | undefined; page?: number | undefined } = {}) =>
+    withQuery("/institute/achievements", { department: at.department, ...listQuery(at) }),
   aboutUs: () => "/institute/aboutus",
   visionMission: () => "/institute/vision-mission",
   principalMessage: () => "/institute/principal-message",

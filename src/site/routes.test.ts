@@ -35,6 +35,7 @@ const SAMPLES: Record<keyof typeof routes, readonly string[]> = {
   galleryCategory: [
     routes.galleryCategory("photo", ID, ID2, "2025-26"),
     routes.galleryCategory("video", ID, "all", "2025-26"),
+    routes.galleryCategory("photo", ID, "all", "2025-26", 3),
   ],
   contactUs: [routes.contactUs()],
   search: [routes.search(), routes.search("naac criteria"), routes.search("x", "document", 2)],
@@ -47,7 +48,11 @@ const SAMPLES: Record<keyof typeof routes, readonly string[]> = {
   studentCornerLevel: [routes.studentCornerLevel(ID, ID2)],
   institute: [routes.institute()],
   instituteTab: [routes.instituteTab("aboutus"), routes.instituteTab("idp")],
-  achievements: [routes.achievements()],
+  achievements: [
+    routes.achievements(),
+    routes.achievements({ department: ID, page: 2 }),
+    routes.achievements({ page: 2 }),
+  ],
   aboutUs: [routes.aboutUs()],
   visionMission: [routes.visionMission()],
   principalMessage: [routes.principalMessage()],

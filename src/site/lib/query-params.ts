@@ -8,6 +8,7 @@ export const PAGE_QUERY_PARAMS: readonly string[] = [
   "kind", // the site search's kind of results
   "page", // a long list's page, the site search's page of one kind
   "year", // a dated list's year (notices, events)
+  "department", // the student achievements' department
   "open", // the application expanded on the admission page
   "tab", // the admission page's new-admission redirect
 ];

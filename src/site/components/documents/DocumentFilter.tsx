@@ -8,10 +8,6 @@ import type { SiteFile } from "./files.ts";
 
 export const CHIP_PARAM = "chip";
 
-/** A chip: a rounded link, filled when it is the current one. */
-export const CHIP =
-  "block max-w-full truncate rounded-full border border-accent px-4 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 [&[aria-current]]:bg-accent [&[aria-current]]:text-accent-ink";
-
 /** The address of the same page with one chip chosen (none: All). */
 function chipHref(pathname: string, params: URLSearchParams, chip: string | null): string {
   const next = new URLSearchParams(params);
@@ -40,7 +36,7 @@ export function DocumentFilter({ files, label }: { files: readonly SiteFile[]; l
                 replace
                 preventScrollReset
                 aria-current={chip.id === selected ? "true" : undefined}
-                className={CHIP}
+                className="chip"
               >
                 {chip.name}
               </Link>

@@ -1,14 +1,17 @@
 // /{photo|video}/gallery/year/{yearId}/category/{categoryId}?q={batchName} (spec 2.12): the
 // year's category chips, a breadcrumb Gallery > {year}, and the category's photos (a grid
-// whose viewer steps through them) or videos (thumbnails that open the player). "all" is
-// every photo or video of the institute in that year. The year's name comes from the data,
-// not from ?q=.
+// whose viewer steps through them) or videos (thumbnails that open the player), a page at a
+// time (&page=, issue 22): a year's "all", every photo of the institute in that year, runs to
+// thousands. The year's name comes from the data, not from ?q=.
+import type { AppLoadContext } from "react-router";
 import { Link } from "../../components/Link.tsx";
+import { PAGE_SIZES } from "#contract/constants.ts";
 import { ALL_CATEGORIES, routes } from "#contract/routes.ts";
 import { siteFile } from "../../components/documents/files.ts";
 import { ImageGrid } from "../../components/documents/ImageGrid.tsx";
 import { CategoryChips } from "../../components/gallery/CategoryChips.tsx";
 import { VideoGrid } from "../../components/gallery/VideoGrid.tsx";
+import { Pager } from "../../components/Pager.tsx";
 import { PageError, pageNotFound } from "../../components/PageError.tsx";
 import { PageFrame } from "../../components/section/PageFrame.tsx";
 import {
@@ -20,29 +23,33 @@ import {
   videoIdOf,
 } from "../../lib/gallery.server.ts";
 import { must } from "../../lib/load.server.ts";
+import { ensurePage, pageCount, pageOf, pageParam } from "../../lib/paging.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/category.ts";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const kind = galleryKindOf(request);
+  const page = pageParam(new URL(request.url));
   const year = await galleryYear(context, params.yearId);
   const categories = await galleryCategories(context, kind, year._id);
   const isAll = params.categoryId === ALL_CATEGORIES;
   const category = categories.find((c) => c._id === params.categoryId);
   if (!isAll && !category) throw pageNotFound();
-  const source = category
-    ? { id: category._id, flow: "CATEGORY" as const }
-    : { id: context.tenant._id, flow: "INSTITUTE" as const };
-  const query = { flow: source.flow, batchId: year._id };
+  const of: GallerySource = {
+    id: category?._id ?? context.tenant._id,
+    query: { flow: category ? "CATEGORY" : "INSTITUTE", batchId: year._id },
+  };
+  const { view, pages } =
+    kind === "photo" ? await photoPage(context, of, page) : await videoPage(context, of, page);
   const gallery = GALLERY_TITLES[kind];
   const name = category?.category ?? `All ${kind === "photo" ? "photos" : "videos"}`;
-  const page = {
-    title: `${name} · ${year.batchName}`,
+  return {
+    title: `${name} · ${year.batchName}${page > 1 ? `, page ${page}` : ""}`,
     description: metaDescription(
       `${gallery} of ${context.tenant.insName}: ${name}, ${year.batchName}.`,
     ),
-    path: routes.galleryCategory(kind, year._id, params.categoryId, year.batchName),
+    path: routes.galleryCategory(kind, year._id, params.categoryId, year.batchName, page),
     breadcrumb: {
       gallery: {
         label: gallery,
@@ -52,41 +59,54 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     },
     current: params.categoryId,
     links: categoryLinks(kind, year, categories),
+    pager: { page, pages, yearId: year._id, batchName: year.batchName },
+    view,
   };
-  if (kind === "photo") {
-    const photos = must(await context.platform.read("photos", { id: source.id }, query));
-    return {
-      ...page,
-      view: {
-        kind,
-        photos: photos.map((photo) =>
-          siteFile(context.mediaBaseUrl, {
-            id: photo._id,
-            name: photo.caption || "Photo",
-            key: photo.image,
-          }),
-        ),
-      },
-    } as const;
-  }
-  const videos = must(await context.platform.read("videos", { id: source.id }, query));
-  return {
-    ...page,
-    view: {
-      kind,
-      videos: videos.flatMap((video) => {
-        const videoId = videoIdOf(video.video_link);
-        return videoId ? [{ id: video._id, caption: video.caption, videoId }] : [];
-      }),
+}
+
+/** Whose photos or videos a page shows: a category's, or the institute's of a year. */
+interface GallerySource {
+  id: string;
+  query: { flow: "CATEGORY" | "INSTITUTE"; batchId: string };
+}
+
+/** One page of the photos, or a 404 past the last page: the viewer steps through these. */
+async function photoPage(context: AppLoadContext, of: GallerySource, page: number) {
+  const photos = must(await context.platform.read("photos", { id: of.id }, of.query));
+  const pages = pageCount(photos.length, PAGE_SIZES.photos);
+  ensurePage(page, pages);
+  const shown = pageOf(photos, page, PAGE_SIZES.photos).map((photo) =>
+    siteFile(context.mediaBaseUrl, {
+      id: photo._id,
+      name: photo.caption || "Photo",
+      key: photo.image,
+    }),
+  );
+  return { pages, view: { kind: "photo", photos: shown } as const };
+}
+
+/** One page of the videos, or a 404 past the last page. A link that is not the video
+ * service's is no video to show: left out before paging. */
+async function videoPage(context: AppLoadContext, of: GallerySource, page: number) {
+  const videos = must(await context.platform.read("videos", { id: of.id }, of.query)).flatMap(
+    (video) => {
+      const videoId = videoIdOf(video.video_link);
+      return videoId ? [{ id: video._id, caption: video.caption, videoId }] : [];
     },
-  } as const;
+  );
+  const pages = pageCount(videos.length, PAGE_SIZES.videos);
+  ensurePage(page, pages);
+  return {
+    pages,
+    view: { kind: "video", videos: pageOf(videos, page, PAGE_SIZES.videos) } as const,
+  };
 }
 
 export const meta = sectionMeta;
 export const ErrorBoundary = PageError;
 
 export default function GalleryCategory({ loaderData }: Route.ComponentProps) {
-  const { title, breadcrumb, current, links, view } = loaderData;
+  const { title, breadcrumb, current, links, pager, view } = loaderData;
   return (
     <PageFrame title={title}>
       <div className="space-y-6">
@@ -108,7 +128,7 @@ export default function GalleryCategory({ loaderData }: Route.ComponentProps) {
             </li>
           </ol>
         </nav>
-        <CategoryChips links={links} label="Categories" current={current} />
+        <CategoryChips links={links} label="Categories" current={current} strip />
         {view.kind === "photo" ? (
           view.photos.length > 0 ? (
             <ImageGrid images={view.photos} />
@@ -120,6 +140,12 @@ export default function GalleryCategory({ loaderData }: Route.ComponentProps) {
         ) : (
           <p>No videos have been added here yet.</p>
         )}
+        <Pager
+          page={pager.page}
+          pages={pager.pages}
+          href={(n) => routes.galleryCategory(view.kind, pager.yearId, current, pager.batchName, n)}
+          label={`Pages of ${view.kind === "photo" ? "photos" : "videos"}`}
+        />
       </div>
     </PageFrame>
   );
