@@ -170,6 +170,8 @@ export const PAGE_SIZES = {
   staff: 50,
   photos: 48,
   achievements: 30,
+  /** A department's activities. */
+  activities: 30,
 } as const;
 
 /** The site search's limits. */
