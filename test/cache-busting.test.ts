@@ -7,8 +7,7 @@ import { PageCache } from "#server/page-cache.server.ts";
 import { loadSiteBuild } from "#server/site.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { CHIP_PARAM } from "#site/components/documents/DocumentFilter.tsx";
-import { SEARCH_PARAM } from "#site/components/people/PersonTable.tsx";
-import { SEARCH } from "#site/components/department/ActivitySearch.tsx";
+import { DEPARTMENT_SEARCH_PARAM, SEARCH_PARAM } from "#site/components/NameSearch.tsx";
 import { PAGE_QUERY_PARAMS } from "#site/lib/query-params.ts";
 import { ReadCache } from "#site/platform/client.server.ts";
 import { demo, demoJson } from "#test/support/bundles.ts";
@@ -62,12 +61,14 @@ describe("cache-busting", () => {
       expect.arrayContaining([
         CHIP_PARAM,
         SEARCH_PARAM,
-        SEARCH,
+        DEPARTMENT_SEARCH_PARAM,
         "active",
         "open",
         "tab",
         "kind",
         "page",
+        "department",
+        "designation",
       ]),
     );
   });

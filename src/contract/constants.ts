@@ -171,6 +171,8 @@ export const PAGE_SIZES = {
   photos: 48,
   videos: 48,
   achievements: 30,
+  /** A department's activities. */
+  activities: 30,
 } as const;
 
 /** The site search's limits. */

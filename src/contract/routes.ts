@@ -25,13 +25,29 @@ export interface ListAt {
   page?: number | undefined;
 }
 
-/** A path with the query of the parameters that are set, in the order given. */
-function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+/** Where a page of a table of people is: its filters, its search by name and its page. */
+export interface PeopleAt {
+  /** A department's id. */
+  department?: string | undefined;
+  designation?: string | undefined;
+  search?: string | undefined;
+  page?: number | undefined;
+}
+
+type Query = Record<string, string | number | undefined>;
+
+/** The query of the parameters that are set, in the order given. */
+function queryOf(query: Query): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== "") params.set(name, String(value));
   }
-  const qs = params.toString();
+  return params.toString();
+}
+
+/** A path with the query of the parameters that are set, in the order given. */
+function withQuery(path: string, query: Query): string {
+  const qs = queryOf(query);
   return qs ? `${path}?${qs}` : path;
 }
 
@@ -313,7 +329,15 @@ export const routes = {
   administrationOne: (instituteId: string, id: string) =>
     `/administration/${instituteId}/one/${id}`,
   faculties: () => "/institute/faculties",
-  facultyTab: (tab: FacultyTab) => `/institute/faculties/${tab}`,
+  /** A faculty tab's table: teaching staff of one college, by department or designation. */
+  facultyTab: (tab: FacultyTab, at: PeopleAt & { active?: "junior" | "senior" | undefined } = {}) =>
+    withQuery(`/institute/faculties/${tab}`, {
+      active: at.active,
+      department: at.department,
+      designation: at.designation,
+      q: at.search,
+      ...listQuery(at),
+    }),
   teachingFaculty: (active?: "junior" | "senior") =>
     `/institute/faculties/teaching${active ? `?active=${active}` : ""}`,
   nonTeachingFaculty: () => "/institute/faculties/non-teaching",
@@ -334,8 +358,11 @@ export const routes = {
   department: () => "/department",
   departmentType: (dependentType: string) => `/department/type/${seg(dependentType)}`,
   onedepartment: (id: string, name: string) => `/onedepartment/${id}?q=${seg(name)}`,
-  onedepartmentTab: (id: string, tab: DepartmentTab, name: string) =>
-    `/onedepartment/${id}/tab/${tab}?q=${seg(name)}`,
+  /** A department's tab; its faculty by designation, its faculty and activities searched. */
+  onedepartmentTab: (id: string, tab: DepartmentTab, name: string, at: PeopleAt = {}) => {
+    const more = queryOf({ designation: at.designation, search: at.search, ...listQuery(at) });
+    return `/onedepartment/${id}/tab/${tab}?q=${seg(name)}${more ? `&${more}` : ""}`;
+  },
   /** One activity of a department; without a tab its first. The name is the department's. */
   departmentActivity: (
     departmentId: string,

@@ -72,7 +72,11 @@ const SAMPLES: Record<keyof typeof routes, readonly string[]> = {
   administration: [routes.administration(ID)],
   administrationOne: [routes.administrationOne(ID, ID2)],
   faculties: [routes.faculties()],
-  facultyTab: [routes.facultyTab("other")],
+  facultyTab: [
+    routes.facultyTab("other"),
+    routes.facultyTab("teaching", { active: "junior", department: ID, page: 2 }),
+    routes.facultyTab("non-teaching", { designation: "Head Clerk", search: "a" }),
+  ],
   teachingFaculty: [routes.teachingFaculty(), routes.teachingFaculty("junior")],
   nonTeachingFaculty: [routes.nonTeachingFaculty()],
   otherFaculty: [routes.otherFaculty()],
@@ -88,6 +92,8 @@ const SAMPLES: Record<keyof typeof routes, readonly string[]> = {
   onedepartmentTab: [
     routes.onedepartmentTab(ID, "about", "Physics"),
     routes.onedepartmentTab(ID, "mou-collabration", "Arts & Crafts"),
+    routes.onedepartmentTab(ID, "faculty", "Physics", { designation: "Professor", page: 2 }),
+    routes.onedepartmentTab(ID, "activity", "Physics", { search: "quiz" }),
   ],
   departmentActivity: [
     routes.departmentActivity(ID, ID2, "Physics"),

@@ -119,6 +119,9 @@ export default [
   ),
   section("onedepartment/:departmentId", "routes/onedepartment/layout.tsx", [
     index("routes/onedepartment/tab.tsx", { id: "onedepartment/index" }),
+    // The long lists: routes of their own, so the other tabs do not load their script.
+    route("tab/faculty", "routes/onedepartment/faculty.tsx"),
+    route("tab/activity", "routes/onedepartment/activities.tsx"),
     route("tab/:tabName", "routes/onedepartment/tab.tsx"),
   ]),
   section("one/:departmentId/activity/:activityId", "routes/department-activity/layout.tsx", [

@@ -32,7 +32,7 @@ import { QUALITY_LISTS, qualityTree, tabItemPages } from "#domain/quality-tree.t
 import { fullName, staffOfTab } from "#domain/staff.ts";
 
 /** Bump when the entries change shape or coverage: a start then rebuilds older tenants'. */
-export const SEARCH_ENTRIES_VERSION = 1;
+export const SEARCH_ENTRIES_VERSION = 2;
 
 export interface SearchEntry {
   kind: SearchKind;
@@ -273,7 +273,8 @@ function people(out: Entries, bundle: Bundle): void {
   for (const person of bundle.staff) {
     const name = fullName([person.staffFirstName, person.staffMiddleName, person.staffLastName]);
     const tab = FACULTY_TABS.find((t) => staffOfTab(t.slug, person)) ?? FACULTY_TABS[2];
-    out.add("person", name, routes.facultyTab(tab.slug), {
+    // The tab searched for the name: the page the person is on, however long the tab.
+    out.add("person", name, routes.facultyTab(tab.slug, { search: name }), {
       body: [person.current_designation, person.staff_department?.dName ?? ""],
     });
   }

@@ -1,64 +1,60 @@
 // The search by name of people and activities (spec 5: a case-insensitive substring match on
-// the name): as you type with JavaScript, and as a GET form without it, so a search has an
-// address and the server renders its result. The count below it says what is shown.
-import { useState } from "react";
-import { Form, useSearchParams } from "react-router";
+// the name, which the server makes, issue 22): a GET form, so a search has an address and works
+// without JavaScript; with it, each change of the box asks for its page at once. The count below
+// says what is shown.
+import { useEffect, useRef } from "react";
+import { Form, useSearchParams, useSubmit } from "react-router";
 
-export function matchesName(name: string, query: string): boolean {
-  return name.toLowerCase().includes(query.trim().toLowerCase());
-}
-
-/** The items whose name matches the address's search, and the search box that sets it. */
-export function useNameSearch<T extends { name: string }>(
-  items: readonly T[],
-  param: string,
-): { query: string; shown: readonly T[]; search(value: string): void } {
-  const [params] = useSearchParams();
-  const [query, setQuery] = useState(params.get(param) ?? "");
-  return {
-    query,
-    shown: items.filter((item) => matchesName(item.name, query)),
-    search(value) {
-      setQuery(value);
-      // The address keeps the search, so it can be shared, without reloading the page per key.
-      const url = new URL(window.location.href);
-      if (value) url.searchParams.set(param, value);
-      else url.searchParams.delete(param);
-      window.history.replaceState(window.history.state, "", url);
-    },
-  };
-}
+/** The query parameter of a search by name. */
+export const SEARCH_PARAM = "q";
+/** The query parameter of a department's searches: its address's `q` names the department. */
+export const DEPARTMENT_SEARCH_PARAM = "search";
 
 export function NameSearch({
   param,
   label,
   query,
-  onSearch,
   count,
 }: {
   param: string;
   /** The search box's label: "Search activities by name". */
   label: string;
+  /** The search the page shows. */
   query: string;
-  onSearch(value: string): void;
   /** What is shown of how many, and the words for one and for more. */
   count: { shown: number; of: number; one: string; many: string };
 }) {
   const [params] = useSearchParams();
+  const submit = useSubmit();
+  const box = useRef<HTMLInputElement>(null);
+  // The box shows the page's search, unless a visitor is typing in it.
+  useEffect(() => {
+    if (box.current && box.current !== document.activeElement) box.current.value = query;
+  }, [query]);
   return (
     <>
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+      <Form
+        method="get"
+        role="search"
+        className="flex flex-wrap items-end gap-2"
+        onChange={(event) =>
+          void submit(event.currentTarget, { replace: true, preventScrollReset: true })
+        }
+      >
+        {/* A new search starts at its first page. */}
         {[...params].map(([key, value]) =>
-          key === param ? null : <input key={key} type="hidden" name={key} value={value} />,
+          key === param || key === "page" ? null : (
+            <input key={key} type="hidden" name={key} value={value} />
+          ),
         )}
-        <label className="flex flex-col gap-1">
+        <label className="flex flex-1 flex-col gap-1 sm:flex-none">
           <span className="text-sm font-medium">{label}</span>
           <input
+            ref={box}
             type="search"
             name={param}
-            value={query}
-            onChange={(event) => onSearch(event.target.value)}
-            className="w-72 max-w-full rounded-md border border-slate-400 px-3 py-1.5"
+            defaultValue={query}
+            className="rounded-md border border-slate-400 px-3 py-1.5 sm:w-72"
           />
         </label>
         <button

@@ -3,6 +3,13 @@
 // that is not a whole number from 1, or past the last page, is a page that does not exist.
 import { pageNotFound } from "../components/PageError.tsx";
 
+/** One value of a list's filter: what its address says, what a visitor reads, how many have it. */
+export interface FilterOption {
+  value: string;
+  label: string;
+  count: number;
+}
+
 /** The most pages a list is paged into; a larger number in an address is not a page. */
 const MAX_PAGE = 100_000;
 

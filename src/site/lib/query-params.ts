@@ -7,6 +7,8 @@ export const PAGE_QUERY_PARAMS: readonly string[] = [
   "search", // a department's faculty and activity searches
   "kind", // the site search's kind of results
   "page", // a long list's page, the site search's page of one kind
+  "department", // a staff table's department
+  "designation", // a staff table's designation
   "year", // a dated list's year (notices, events)
   "department", // the student achievements' department
   "open", // the application expanded on the admission page

@@ -39,3 +39,8 @@ export function calendarDay(iso: string): Date | undefined {
 export function calendarYear(iso: string): number | undefined {
   return calendarDay(iso)?.getUTCFullYear();
 }
+
+/** Whether a name holds what was searched for: a case-insensitive substring match (spec 5). */
+export function matchesName(name: string, query: string): boolean {
+  return name.toLowerCase().includes(query.trim().toLowerCase());
+}

@@ -1,10 +1,10 @@
-// A department's activities with the activity search (spec 5, NameSearch) under `?search=`.
+// A department's activities a page at a time (issue 22), with the activity search (spec 5,
+// NameSearch) under `?search=`: the loader cuts the page and makes the search.
+import type { PeopleAt } from "#contract/routes.ts";
 import { Link } from "../Link.tsx";
 import { formatLongDate } from "../../lib/text.ts";
-import { NameSearch, useNameSearch } from "../NameSearch.tsx";
-
-/** The query parameter of the department searches: the address's `q` names the department. */
-export const SEARCH = "search";
+import { DEPARTMENT_SEARCH_PARAM, NameSearch } from "../NameSearch.tsx";
+import { Pager } from "../Pager.tsx";
 
 export interface ActivityRow {
   id: string;
@@ -15,21 +15,35 @@ export interface ActivityRow {
   href: string;
 }
 
-export function ActivitySearch({ activities }: { activities: readonly ActivityRow[] }) {
-  const { query, shown, search } = useNameSearch(activities, SEARCH);
-  if (activities.length === 0) return <p>No activities have been added yet.</p>;
+export function ActivitySearch({
+  list,
+  href,
+}: {
+  /** One page of the activities (ListPage of list-page.server.ts). */
+  list: {
+    at: PeopleAt;
+    rows: ActivityRow[];
+    page: number;
+    pages: number;
+    count: number;
+    shown: number;
+  };
+  /** The address of a page of the list. */
+  href: (at: PeopleAt) => string;
+}) {
+  const { at, rows } = list;
+  if (list.count === 0) return <p>No activities have been added yet.</p>;
   return (
     <div className="space-y-6">
       <NameSearch
-        param={SEARCH}
+        param={DEPARTMENT_SEARCH_PARAM}
         label="Search activities by name"
-        query={query}
-        onSearch={search}
-        count={{ shown: shown.length, of: activities.length, one: "activity", many: "activities" }}
+        query={at.search ?? ""}
+        count={{ shown: list.shown, of: list.count, one: "activity", many: "activities" }}
       />
-      {shown.length === 0 ? null : (
+      {rows.length === 0 ? null : (
         <ul aria-label="Activities" className="grid gap-4 md:grid-cols-2">
-          {shown.map((activity) => (
+          {rows.map((activity) => (
             <li key={activity.id} className="space-y-2 rounded-lg border border-slate-200 p-4">
               <h2 className="text-lg font-semibold break-words">
                 <Link
@@ -48,6 +62,12 @@ export function ActivitySearch({ activities }: { activities: readonly ActivityRo
           ))}
         </ul>
       )}
+      <Pager
+        page={list.page}
+        pages={list.pages}
+        href={(page) => href({ ...at, page })}
+        label="Pages of activities"
+      />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 // /onedepartment/{departmentId}/tab/{tabName}?q={name} (spec 2.15): one tab of a department.
 // about (its sub heading, text and picture), vision-mission, po-pso, message (the HOD's),
-// faculty (a searchable table), syllabus (files), laboratory, achievement (student
-// achievements), mou-collabration, activity (searchable by name, spec 5) and contact. The
-// index shows about; laboratory and MoU exist only for a department with content there; any
-// other tab is a 404. The department's name rides in `q`, so the searches use `search`.
-import { LIMITS } from "#contract/constants.ts";
+// syllabus (files), laboratory, achievement (student achievements), mou-collabration and
+// contact; faculty (faculty.tsx) and activity (activities.tsx) are long lists with routes of
+// their own, so that these pages do not load their script. The index shows about; laboratory
+// and MoU exist only for a department with content there; any other tab is a 404. The
+// department's name rides in `q`.
 import { DEPARTMENT_TABS, routes, tabOf } from "#contract/routes.ts";
 import { Documents } from "../../components/documents/Documents.tsx";
 import { siteFile } from "../../components/documents/files.ts";
@@ -12,31 +12,22 @@ import { EntryList, type Entry } from "../../components/entries/EntryList.tsx";
 import { TextSections } from "../../components/entries/TextSections.tsx";
 import { pageNotFound } from "../../components/PageError.tsx";
 import { ContactCards, contactOf } from "../../components/people/ContactCards.tsx";
-import { PersonTable } from "../../components/people/PersonTable.tsx";
 import { RichText } from "../../components/RichText.tsx";
-import { ActivitySearch, SEARCH } from "../../components/department/ActivitySearch.tsx";
-import {
-  activityName,
-  departmentActivities,
-  departmentOf,
-  hasTab,
-} from "../../lib/department.server.ts";
+import { departmentOf, hasTab } from "../../lib/department.server.ts";
 import { aboutEntries, sectionEntries } from "../../lib/entries.server.ts";
-import { must } from "../../lib/load.server.ts";
-import { mediaUrl } from "../../lib/media.ts";
 import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { entriesDescription } from "../../lib/section.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
-import { fullName } from "#domain/staff.ts";
 import type { Route } from "./+types/tab.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const tab = tabOf(DEPARTMENT_TABS, params.tabName ?? "about");
-  if (!tab) throw pageNotFound();
+  // The faculty and the activities are pages of their own routes.
+  if (!tab || tab.slug === "faculty" || tab.slug === "activity") throw pageNotFound();
   const department = await departmentOf(context, params.departmentId);
   if (!hasTab(department, tab.slug)) throw pageNotFound();
-  const { platform, mediaBaseUrl } = context;
+  const { mediaBaseUrl } = context;
   const { _id: id, dName: name } = department;
   const page = {
     title: tab.slug === "about" ? name : `${name}: ${tab.label}`,
@@ -98,25 +89,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         ),
         view: { kind: "message", html: sanitizeRichText(department.department_hod_message) },
       } as const;
-    case "faculty": {
-      const staff = must(
-        await platform.read("departmentFaculty", { id }, { page: 1, limit: LIMITS.departmentList }),
-      );
-      const rows = staff.map((s) => ({
-        id: s._id,
-        name: fullName([s.staffFirstName, s.staffMiddleName, s.staffLastName]),
-        photo: s.staffProfilePhoto ? mediaUrl(mediaBaseUrl, s.staffProfilePhoto) : undefined,
-        designation: s.current_designation,
-        detail: s.staff_technicality || s.teaching_type,
-      }));
-      return {
-        ...page,
-        description: metaDescription(
-          `Faculty of the department of ${name}: ${rows.length} people.`,
-        ),
-        view: { kind: "faculty", rows },
-      } as const;
-    }
     case "syllabus": {
       const files = department.syllabus.map((item) =>
         siteFile(mediaBaseUrl, { id: item._id, name: item.name, key: item.attach }),
@@ -160,23 +132,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         sectionEntries(mediaBaseUrl, department.mou_collaboration ?? []),
         `MoUs and collaborations of the department of ${name}.`,
       );
-    case "activity": {
-      const activities = (await departmentActivities(context, department)).map((a) => ({
-        id: a._id,
-        name: activityName(a),
-        type: a.activity_type,
-        date: a.activity_date,
-        year: a.activity_batch.batchName,
-        href: routes.departmentActivity(id, a._id, name),
-      }));
-      return {
-        ...page,
-        description: metaDescription(
-          `Activities of the department of ${name}: ${activities.map((a) => a.name).join(", ")}.`,
-        ),
-        view: { kind: "activity", activities },
-      } as const;
-    }
     case "contact":
       return {
         ...page,
@@ -189,7 +144,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta = sectionMeta;
 
 export default function DepartmentTab({ loaderData }: Route.ComponentProps) {
-  const { view, path } = loaderData;
+  const { view } = loaderData;
   switch (view.kind) {
     case "entries":
       return <EntryList entries={view.entries} empty="Nothing has been written here yet." />;
@@ -197,22 +152,8 @@ export default function DepartmentTab({ loaderData }: Route.ComponentProps) {
       return <TextSections sections={view.sections} />;
     case "message":
       return view.html ? <RichText html={view.html} /> : <p>Nothing has been written here yet.</p>;
-    case "faculty":
-      return view.rows.length === 0 ? (
-        <p>No faculty members have been added yet.</p>
-      ) : (
-        <PersonTable
-          key={path}
-          rows={view.rows}
-          detailLabel="Category"
-          caption="Faculty"
-          param={SEARCH}
-        />
-      );
     case "files":
       return view.files.length === 0 ? <p>{view.empty}</p> : <Documents files={view.files} />;
-    case "activity":
-      return <ActivitySearch key={path} activities={view.activities} />;
     case "contact":
       return <ContactCards contacts={view.contacts} empty="No contacts have been added yet." />;
   }

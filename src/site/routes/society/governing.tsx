@@ -3,6 +3,7 @@
 import { LIMITS, ID_PATTERN } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
 import { pageNotFound } from "../../components/PageError.tsx";
+import { SearchCount } from "../../components/NameSearch.tsx";
 import { PersonTable } from "../../components/people/PersonTable.tsx";
 import { memberRows } from "../../lib/governing.server.ts";
 import { instituteLevelId } from "../../lib/ids.server.ts";
@@ -44,11 +45,15 @@ export default function SocietyGoverning({ loaderData }: Route.ComponentProps) {
   return loaderData.rows.length === 0 ? (
     <p>No members have been added yet.</p>
   ) : (
-    <PersonTable
-      rows={loaderData.rows}
-      detailLabel="Description"
-      caption={loaderData.title}
-      searchable={false}
-    />
+    <div className="space-y-6">
+      <SearchCount
+        shown={loaderData.rows.length}
+        of={loaderData.rows.length}
+        one="person"
+        many="people"
+        query=""
+      />
+      <PersonTable rows={loaderData.rows} detailLabel="Description" caption={loaderData.title} />
+    </div>
   );
 }

@@ -1,0 +1,86 @@
+// A table of staff a page at a time (issue 22): its filters (by department, by designation),
+// the search by name, how many it shows, the page's rows and the pager. Every control is a
+// link or a GET form, so that each page, filter and search has its address. The loader cuts
+// the page (lib/list-page.server.ts): the browser gets only the rows it shows.
+import type { ReactNode } from "react";
+import type { PeopleAt } from "#contract/routes.ts";
+import { FilterLinks } from "../FilterLinks.tsx";
+import { NameSearch, SEARCH_PARAM } from "../NameSearch.tsx";
+import { Pager } from "../Pager.tsx";
+import type { FilterOption } from "../../lib/paging.ts";
+import { PersonTable, type PersonRow } from "./PersonTable.tsx";
+
+/** What the loader gives a staff table: one page of it (ListPage of list-page.server.ts). */
+export interface StaffListData {
+  at: PeopleAt;
+  rows: PersonRow[];
+  start: number;
+  page: number;
+  pages: number;
+  count: number;
+  shown: number;
+  filters: { department?: FilterOption[]; designation?: FilterOption[] };
+}
+
+export function StaffList({
+  list,
+  caption,
+  detailLabel,
+  param = SEARCH_PARAM,
+  href,
+  children,
+}: {
+  list: StaffListData;
+  /** What the table lists: "Teaching Staff". */
+  caption: string;
+  detailLabel: string;
+  param?: string;
+  /** The address of a page of the table. */
+  href: (at: PeopleAt) => string;
+  /** More ways to narrow the table, before its filters. */
+  children?: ReactNode;
+}) {
+  const { at, filters } = list;
+  const what = caption.toLowerCase();
+  return (
+    <>
+      <div className="flex flex-wrap items-start gap-2 empty:hidden">
+        {children}
+        {filters.department ? (
+          <FilterLinks
+            label="Department"
+            options={filters.department}
+            value={at.department}
+            href={(department) => href({ ...at, department, page: 1 })}
+          />
+        ) : null}
+        {filters.designation ? (
+          <FilterLinks
+            label="Designation"
+            options={filters.designation}
+            value={at.designation}
+            href={(designation) => href({ ...at, designation, page: 1 })}
+          />
+        ) : null}
+      </div>
+      <NameSearch
+        param={param}
+        label={`Search ${what} by name`}
+        query={at.search ?? ""}
+        count={{ shown: list.shown, of: list.count, one: "person", many: "people" }}
+      />
+      <PersonTable
+        rows={list.rows}
+        start={list.start}
+        detailLabel={detailLabel}
+        caption={caption}
+      />
+      <Pager
+        page={list.page}
+        pages={list.pages}
+        href={(page) => href({ ...at, page })}
+        label={`Pages of ${what}`}
+      />
+    </>
+  );
+}

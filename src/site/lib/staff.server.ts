@@ -1,0 +1,56 @@
+// Staff as the person tables show them (spec 2.9, 2.15), a page at a time (issue 22): by name,
+// filtered by department or designation, searched by name.
+import { PAGE_SIZES } from "#contract/constants.ts";
+import type { Staff } from "#contract/entities.ts";
+import { fullName } from "#domain/staff.ts";
+import type { PersonRow } from "../components/people/PersonTable.tsx";
+import { listPage, type FilterOf, type FilterParam } from "./list-page.server.ts";
+import { mediaUrl } from "./media.ts";
+
+const staffName = (s: Staff) => fullName([s.staffFirstName, s.staffMiddleName, s.staffLastName]);
+
+const byDepartment: FilterOf<Staff> = (s) =>
+  s.staff_department && s.staff_department.dName.trim()
+    ? { value: s.staff_department._id, label: s.staff_department.dName.trim() }
+    : undefined;
+
+const byDesignation: FilterOf<Staff> = (s) => {
+  const designation = s.current_designation.trim();
+  return designation ? { value: designation, label: designation } : undefined;
+};
+
+const FILTERS = { department: byDepartment, designation: byDesignation };
+
+/**
+ * The page of a table of staff an address asks for: filtered by `filters`, searched under
+ * `searchParam`; `detail` fills the table's last column.
+ */
+export function staffPage(
+  staff: readonly Staff[],
+  url: URL,
+  {
+    mediaBaseUrl,
+    searchParam,
+    filters,
+    detail,
+  }: {
+    mediaBaseUrl: string;
+    searchParam: string;
+    filters: readonly FilterParam[];
+    detail: (s: Staff) => string;
+  },
+) {
+  return listPage(staff, url, {
+    size: PAGE_SIZES.staff,
+    searchParam,
+    nameOf: staffName,
+    filters: Object.fromEntries(filters.map((f) => [f, FILTERS[f]])),
+    row: (s): PersonRow => ({
+      id: s._id,
+      name: staffName(s),
+      photo: s.staffProfilePhoto ? mediaUrl(mediaBaseUrl, s.staffProfilePhoto) : undefined,
+      designation: s.current_designation,
+      detail: detail(s),
+    }),
+  });
+}
