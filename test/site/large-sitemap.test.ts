@@ -1,13 +1,13 @@
 // The sitemap of a large institute over real HTTP (issue 22): /sitemap.xml is an index of files
 // a crawler reads whole, each a 200 in the sitemap protocol's shape and within its limits, that
 // together list every notice's and event's page and every page of their lists (every year's and
-// each year's), only the tenant's own; a file the index does not name is a 404. How the lists
-// split into files is proved in src/site/lib/sitemap-files.test.ts.
+// each year's), only the tenant's own, kept until the next import; a file the index does not
+// name is a 404. How the lists split into files is proved in src/site/lib/sitemap-files.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EVENT_TABS } from "#contract/routes.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
 import type { Db } from "#server/store/db.server.ts";
-import { demo, demoJson } from "#test/support/bundles.ts";
+import { demo, demoJson, withJson } from "#test/support/bundles.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 import { largeTenant } from "#test/support/large.ts";
 import { onHost, pathOf, readSitemap, type SitemapRead } from "#test/support/sitemap.ts";
@@ -168,5 +168,51 @@ describe.each(backends)("the sitemap of a large institute on $name", (backend) =
     const reply = await get(server.port, path, { host });
     expect(reply.status).toBe(404);
     expect(reply.text).not.toContain("<urlset");
+  });
+
+  it("keeps its files, answering them again from the kept copy, until an import changes the institute", async () => {
+    const fresh = await startTestServer(db);
+    try {
+      const files = ["/sitemap.xml", "/sitemap/pages.xml", "/sitemap/notices-1.xml"];
+      for (const [i, path] of files.entries()) {
+        expect((await get(fresh.port, path, { host })).status).toBe(200);
+        expect(fresh.cacheStats().pages, path).toBe(i + 1);
+      }
+      for (const path of files) {
+        const again = await get(fresh.port, path, { host });
+        expect(again.text, path).toBe(
+          path === "/sitemap.xml"
+            ? sitemap.index.text
+            : sitemap.files.find((f) => f.path === path)?.text,
+        );
+      }
+      expect(fresh.cacheStats().pages).toBe(files.length);
+    } finally {
+      await fresh.close();
+    }
+
+    // One more notice of the other institute, its newest: its sitemap, kept, names it after
+    // the import.
+    const onOther = onHost(server.port, otherHost);
+    const before = await readSitemap(onOther);
+    const json = demoJson(1);
+    const added = {
+      ...json.notices[0]!,
+      _id: "f".repeat(24),
+      // An hour after the demo's newest notice.
+      createdAt: new Date(
+        Math.max(...json.notices.map((n) => Date.parse(n.createdAt))) + HOUR,
+      ).toISOString(),
+    };
+    json.notices = [added, ...json.notices];
+    await importBundle(db, withJson(1, json));
+    server.invalidate();
+    const after = await readSitemap(onOther);
+    const page = `http://${otherHost}/one/notice/${added._id}/detail`;
+    expect(before.urls.map((u) => u.loc)).not.toContain(page);
+    expect(after.urls.map((u) => u.loc)).toContain(page);
+    expect(after.index.files.find((f) => f.loc.includes("/notices-1.xml"))?.lastmod).toBe(
+      added.createdAt,
+    );
   });
 });
