@@ -4,7 +4,8 @@
 // open safely; no link is a dead "#". The crawl and the sitemap agree: every page the sitemap
 // lists is reached, and every page reached names a canonical address the sitemap lists.
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
 import { launchBrowser, siteUrl } from "./support/browser.ts";
 import { DEMO_HOSTS, get } from "./support/site.ts";
 
@@ -96,15 +97,6 @@ async function crawl(host: string): Promise<Crawl> {
   return { statuses, redirects, canonicals, external, dead };
 }
 
-async function sitemapOf(host: string): Promise<string[]> {
-  const res = await get(host, "/sitemap.xml");
-  expect(res.status).toBe(200);
-  return [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc = ""]) => {
-    const url = new URL(decode(loc));
-    return url.pathname + url.search;
-  });
-}
-
 describe.each(DEMO_HOSTS)("the links of %s", (host) => {
   let result: Crawl;
   beforeAll(async () => {
@@ -137,7 +129,7 @@ describe.each(DEMO_HOSTS)("the links of %s", (host) => {
   });
 
   it("agree with the sitemap", async () => {
-    const sitemap = await sitemapOf(host);
+    const sitemap = await sitemapPaths(onHost(inject("port"), host));
     const reached = new Set(
       [...result.statuses].filter(([, status]) => status === 200).map(([path]) => path),
     );

@@ -6,8 +6,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ID_PATTERN } from "#contract/constants.ts";
-import { get } from "#test/support/http.ts";
 import { PAGE_ROUTES, routeOf, UNLISTED_PAGES } from "#test/support/route-table.ts";
+import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
 import {
   expectAccessible,
   launchBrowser,
@@ -20,16 +20,6 @@ import {
 import { HOSTILE_HOST } from "./support/hostile.ts";
 
 const DEMO_HOSTS = ["localhost", "krishna.localhost"] as const;
-
-/** The sitemap's paths of a host. */
-async function sitemapPaths(host: string): Promise<string[]> {
-  const reply = await get(inject("port"), "/sitemap.xml", { host });
-  if (reply.status !== 200) throw new Error(`${host}/sitemap.xml: ${reply.status}`);
-  return [...reply.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
-    const url = new URL(m[1]?.replaceAll("&amp;", "&") ?? "");
-    return url.pathname + url.search;
-  });
-}
 
 /**
  * One page per route template and tab: the first the sitemap lists. Tabs of one template
@@ -48,7 +38,9 @@ function samples(paths: readonly string[]): [string, string][] {
 
 const sitemaps = Object.fromEntries(
   await Promise.all(
-    [...DEMO_HOSTS, HOSTILE_HOST].map(async (host) => [host, await sitemapPaths(host)] as const),
+    [...DEMO_HOSTS, HOSTILE_HOST].map(
+      async (host) => [host, await sitemapPaths(onHost(inject("port"), host))] as const,
+    ),
   ),
 );
 

@@ -1,6 +1,6 @@
 // Search metadata per tenant: titles, descriptions, canonical and Open Graph URLs on the
-// tenant's primary host whatever host the page was asked for, robots.txt and a valid
-// sitemap.xml that lists only the tenant's own pages.
+// tenant's primary host whatever host the page was asked for, robots.txt and a valid sitemap
+// (the index at sitemap.xml and every file it names) that lists only the tenant's own pages.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_INSTITUTES } from "#server/demo/generate.server.ts";
@@ -163,21 +163,45 @@ describe("search metadata", () => {
     expect(res.headers["content-type"]).toMatch(/^application\/xml/);
     const { page, close } = await openPage(browser);
     try {
-      const parsed = await page.evaluate((xml) => {
-        const doc = new DOMParser().parseFromString(xml, "application/xml");
-        const ns = "http://www.sitemaps.org/schemas/sitemap/0.9";
-        return {
-          error: doc.getElementsByTagName("parsererror").length > 0,
-          root: doc.documentElement.namespaceURI,
-          urls: Array.from(doc.getElementsByTagNameNS(ns, "url"), (url) => ({
-            loc: url.getElementsByTagNameNS(ns, "loc")[0]?.textContent ?? "",
-            lastmod: url.getElementsByTagNameNS(ns, "lastmod")[0]?.textContent ?? null,
-          })),
-        };
-      }, res.body);
-      expect(parsed.error).toBe(false);
-      expect(parsed.root).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
-      const locs = parsed.urls.map((url) => url.loc);
+      /** A sitemap document as the browser's XML parser reads it: its entries' loc and lastmod. */
+      const parse = (xml: string, item: "sitemap" | "url") =>
+        page.evaluate(
+          ([text, tag]) => {
+            const doc = new DOMParser().parseFromString(text, "application/xml");
+            const ns = "http://www.sitemaps.org/schemas/sitemap/0.9";
+            return {
+              error: doc.getElementsByTagName("parsererror").length > 0,
+              root: doc.documentElement.namespaceURI,
+              name: doc.documentElement.localName,
+              urls: Array.from(doc.getElementsByTagNameNS(ns, tag), (url) => ({
+                loc: url.getElementsByTagNameNS(ns, "loc")[0]?.textContent ?? "",
+                lastmod: url.getElementsByTagNameNS(ns, "lastmod")[0]?.textContent ?? null,
+              })),
+            };
+          },
+          [xml, item] as const,
+        );
+      const index = await parse(res.body, "sitemap");
+      expect(index.error).toBe(false);
+      expect(index.root).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+      expect(index.name).toBe("sitemapindex");
+      expect(index.urls.map((file) => file.loc)).toContain(`${origin}/sitemap/pages.xml`);
+      const files = await Promise.all(
+        index.urls.map(async ({ loc }) => {
+          expect(loc.startsWith(`${origin}/sitemap/`)).toBe(true);
+          const file = await get(host, new URL(loc).pathname);
+          expect(file.status, loc).toBe(200);
+          expect(file.headers["content-type"], loc).toMatch(/^application\/xml/);
+          return parse(file.body, "url");
+        }),
+      );
+      const urls = files.flatMap((file) => file.urls);
+      for (const file of files) {
+        expect(file.error).toBe(false);
+        expect(file.root).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+        expect(file.name).toBe("urlset");
+      }
+      const locs = urls.map((url) => url.loc);
       expect(new Set(locs).size).toBe(locs.length);
       expect(locs.every((loc) => loc.startsWith(`${origin}/`))).toBe(true);
       expect(locs).toEqual(
@@ -191,7 +215,7 @@ describe("search metadata", () => {
       );
       const foreign = [...other().notices, ...other().events];
       expect(locs.filter((loc) => foreign.some((id) => loc.includes(id)))).toEqual([]);
-      for (const { lastmod } of parsed.urls) {
+      for (const { lastmod } of [...index.urls, ...urls]) {
         if (lastmod !== null) expect(Number.isNaN(Date.parse(lastmod))).toBe(false);
       }
     } finally {

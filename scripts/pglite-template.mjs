@@ -1,5 +1,5 @@
 // Writes an empty PGlite cluster, just initialised, as a data directory dump for the store to
-// start from (src/server/store/pglite-template.server.ts; docs/decisions/061): initdb is
+// start from (src/server/store/pglite-template.server.ts; docs/decisions/062): initdb is
 // PGlite's most memory-hungry step (about 800 MB of RSS, decision 027), and is taken once
 // here, at build time, instead of by a server's first start and every test's store.
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";

@@ -82,6 +82,7 @@ describe("protocol", () => {
     "/_root.data",
     "/robots.txt",
     "/sitemap.xml",
+    "/sitemap/pages.xml",
     "/notice/feed.xml",
     "/event/calendar.ics",
     "/",
@@ -94,6 +95,7 @@ describe("protocol", () => {
       expect(reply.headers.allow).toBe("GET, HEAD");
       expect(reply.text).not.toContain("User-agent");
       expect(reply.text).not.toContain("<urlset");
+      expect(reply.text).not.toContain("<sitemapindex");
     }
   });
 

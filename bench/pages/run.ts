@@ -18,6 +18,7 @@ import { z } from "zod";
 import { APPLICATION_OPEN, endpointUrl, endpoints, pinnedDepartmentList } from "#contract/index.ts";
 import { routes } from "#contract/routes.ts";
 import { routeOf } from "#test/support/route-table.ts";
+import { onHost, sitemapUrls } from "#test/support/sitemap.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
 import { importDemo } from "#server/demo/import-demo.server.ts";
 import { openDb } from "#server/store/db.server.ts";
@@ -239,11 +240,10 @@ async function departmentPagesOf(port: number): Promise<Page[]> {
 
 /** One page of every inner route template, the first the sitemap lists. */
 async function innerPagesOf(port: number, measured: readonly Page[]): Promise<Page[]> {
-  const sitemap = (await request(port, "/sitemap.xml", {})).body.toString();
   const seen = new Set(measured.map((page) => routeOf(page.path)));
   const pages: Page[] = [];
-  for (const m of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-    const url = new URL(m[1]?.replaceAll("&amp;", "&") ?? "");
+  for (const loc of await sitemapUrls(onHost(port, HOST))) {
+    const url = new URL(loc);
     const route = routeOf(url.pathname);
     if (!route || seen.has(route) || route === "routes/event" || route === "routes/notice")
       continue;

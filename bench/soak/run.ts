@@ -16,6 +16,7 @@ import pg from "pg";
 import { endpointUrl, endpoints } from "#contract/index.ts";
 import { routes } from "#contract/routes.ts";
 import { DEMO_INSTITUTES } from "#server/demo/generate.server.ts";
+import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
 import { rssMb, serve } from "../support/server.ts";
 
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
@@ -113,11 +114,7 @@ async function targetsOf(port: number, hosts: readonly string[]): Promise<Target
   const notice = notices[0];
   if (!notice) throw new Error(`${host} has no notice`);
 
-  const sitemap = (await request(port, "/sitemap.xml", host)).body.toString();
-  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
-    const url = new URL(m[1]?.replaceAll("&amp;", "&") ?? "");
-    return url.pathname + url.search;
-  });
+  const listed = await sitemapPaths(onHost(port, host));
   const step = Math.max(1, listed.length / SITEMAP_PAGES);
   const inner = Array.from(
     { length: Math.min(SITEMAP_PAGES, listed.length) },

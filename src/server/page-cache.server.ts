@@ -1,6 +1,7 @@
-// Finished pages, kept per tenant and address until content changes. Every response still
-// gets its own CSP nonce: a page is rendered with a secret placeholder nonce, and each answer
-// replaces the placeholder, in the body and the policy header, with a fresh random one.
+// Finished pages, and the sitemap's files, kept per tenant and address until content changes.
+// Every response still gets its own CSP nonce: a page is rendered with a secret placeholder
+// nonce, and each answer replaces the placeholder, in the body and the policy header, with a
+// fresh random one.
 import { randomBytes } from "node:crypto";
 import { constants, crc32, deflateRawSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
@@ -98,11 +99,15 @@ export class PageCache {
     rewrite: (html: string) => string = (html) => html,
   ): Promise<Response> {
     const type = response.headers.get("content-type") ?? "";
-    if (!type.startsWith("text/html")) return response;
+    const isPage = type.startsWith("text/html");
+    // The sitemap's files, the site's only XML, are made from much of a tenant's content as
+    // pages are: they are kept as pages are, and not rewritten.
+    if (!isPage && !type.startsWith("application/xml")) return response;
     // The page is read as Latin-1, a byte to a character: the rewrite and the nonce
     // placeholders are ASCII, so every other byte (UTF-8 text included) passes through as it
     // came, and the text takes half the memory of a decoded one.
-    const html = rewrite(Buffer.from(await response.arrayBuffer()).toString("latin1"));
+    const text = Buffer.from(await response.arrayBuffer()).toString("latin1");
+    const html = isPage ? rewrite(text) : text;
     const keeps = this.keeps && response.status === 200 && !response.headers.has("set-cookie");
     // A page answered once is compressed faster, and less, than one kept for many answers.
     const page: Page = {

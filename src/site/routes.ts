@@ -35,6 +35,7 @@ function section(
 export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemap/:file", "routes/sitemap-file.ts"),
   route("opensearch.xml", "routes/opensearch.ts"),
   index("routes/home.tsx"),
   route("notice", "routes/notice.tsx"),

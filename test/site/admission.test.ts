@@ -11,6 +11,7 @@ import { minimalTenant } from "#server/demo/minimal.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { demo, demoJson } from "#test/support/bundles.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
+import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
 import { backends } from "#test/support/stores.ts";
 import { HOSTILE_HOST, hostileTenant } from "../../e2e/support/hostile.ts";
 
@@ -190,7 +191,7 @@ describe.each(backends)("admission and academic courses ($name)", (backend) => {
     });
 
     it("lists every page in the sitemap", async () => {
-      const sitemap = (await page(host, "/sitemap.xml")).html;
+      const sitemap = await sitemapPaths(onHost(server.port, host));
       for (const path of [
         "/admission",
         "/admission/process",
@@ -204,7 +205,7 @@ describe.each(backends)("admission and academic courses ($name)", (backend) => {
           (t) => `/academic/course/type/${t._id}/about`,
         ),
       ]) {
-        expect(sitemap, path).toContain(`${path.replace(/&/g, "&amp;")}</loc>`);
+        expect(sitemap, path).toContain(path);
       }
     });
   });

@@ -9,6 +9,7 @@ import { importDemo } from "#server/demo/import-demo.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { demoJson } from "#test/support/bundles.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
+import { onHost, pathOf, readSitemap } from "#test/support/sitemap.ts";
 import { backends } from "#test/support/stores.ts";
 
 /** The calendar year of a moment in India, where the institutes are. */
@@ -147,5 +148,33 @@ describe("site on the live platform's answers", () => {
     expect(events.text).toContain(routes.eventDetail(bundle.events[0]?._id ?? "", "attendance"));
     const past = await get(site.port, routes.event({ page: 99 }), { host });
     expect(past.status).toBe(404);
+  });
+
+  it("lists every notice and event, and each page of their lists, in the sitemap's files", async () => {
+    const bundle = demoJson(0);
+    const host = bundle.hosts[0] ?? "";
+    const sitemap = await readSitemap(onHost(site.port, host));
+    expect(sitemap.index.files.map((file) => pathOf(file.loc))).toEqual([
+      "/sitemap/pages.xml",
+      "/sitemap/notices-1.xml",
+      "/sitemap/events-1.xml",
+    ]);
+    const newest = bundle.notices
+      .map((n) => n.createdAt)
+      .sort()
+      .at(-1);
+    expect(sitemap.index.files[1]?.lastmod).toBe(newest);
+    const paths = sitemap.urls.map((url) => pathOf(url.loc));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        ...bundle.notices.map((n) => routes.noticeDetail(n._id)),
+        ...bundle.events.map((e) => routes.eventDetail(e._id, "other")),
+        routes.notice({ page: 2 }),
+      ]),
+    );
+    const lists = paths.filter((path) => /^\/(notice|event)(\?|$)/.test(path));
+    for (const path of lists) {
+      expect((await get(site.port, path, { host })).status, path).toBe(200);
+    }
   });
 });

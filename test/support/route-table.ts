@@ -21,6 +21,7 @@ export const NOT_FOUND_ROUTE = "routes/not-found";
 export const NOT_PAGES: ReadonlySet<string> = new Set([
   "routes/robots",
   "routes/sitemap",
+  "routes/sitemap-file",
   "routes/notice-feed",
   "routes/event-calendar",
   "routes/opensearch",

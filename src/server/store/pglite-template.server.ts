@@ -1,5 +1,5 @@
 // The empty PGlite cluster the build wrote (scripts/pglite-template.mjs), for a new store to
-// start from instead of running initdb: less than half initdb's memory and time (decision 061).
+// start from instead of running initdb: less than half initdb's memory and time (decision 062).
 // Without it (a store opened before any build, or after PGlite was upgraded without one) the
 // store runs initdb as before.
 import { readFile } from "node:fs/promises";

@@ -15,13 +15,16 @@ export function present<N extends EndpointName>(result: ReadResult<N>): Endpoint
   throw new ContentUnavailable(result.message);
 }
 
-/** The file `build` makes, or a 503 naming `what` when the platform failed a read. */
+/**
+ * The file `build` makes, a 404 when it makes none (null: no such file), or a 503 naming `what`
+ * when the platform failed a read.
+ */
 export async function contentFile(
   what: string,
   contentType: string,
-  build: () => Promise<string>,
+  build: () => Promise<string | null>,
 ): Promise<Response> {
-  let body: string;
+  let body: string | null;
   try {
     body = await build();
   } catch (error) {
@@ -30,6 +33,12 @@ export async function contentFile(
     return new Response(`The ${what} could not be built just now.`, {
       status: 503,
       headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "60" },
+    });
+  }
+  if (body === null) {
+    return new Response(`There is no such ${what}.`, {
+      status: 404,
+      headers: { "content-type": "text/plain; charset=utf-8", "x-content-type-options": "nosniff" },
     });
   }
   return new Response(body, {

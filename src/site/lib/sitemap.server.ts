@@ -1,8 +1,18 @@
-// The pages of the site for /sitemap.xml: every address a page of the request's institute has,
-// built from its content with the link builders, one source per screen family. The sitemap
-// test checks this list against the route table, so a new route without a source fails it.
+// The tenant's sitemap (issue 22): /sitemap.xml is an index of files (lib/sitemap-files.ts).
+// The pages file holds every other address a page of the request's institute has, built from
+// its content with the link builders, one source per screen family, each list's pages
+// included (listPages, datedListPages); the notices' and events' detail pages fill files of
+// their own (lib/sitemap-dated.server.ts). The sitemap tests check these against the route
+// table, so a new route without a source fails them.
 import type { AppLoadContext } from "react-router";
-import { AUTHORITY_NAMES, LIMITS, QR_LANGUAGES, ID_PATTERN } from "#contract/constants.ts";
+import type { ArchiveYear } from "#contract/archive.ts";
+import {
+  AUTHORITY_NAMES,
+  LIMITS,
+  PAGE_SIZES,
+  QR_LANGUAGES,
+  ID_PATTERN,
+} from "#contract/constants.ts";
 import { pinnedDepartmentList, pinnedTypeNames } from "#contract/endpoints.ts";
 import {
   ACADEMIC_ABOUT_TAB,
@@ -11,7 +21,6 @@ import {
   COMMITTEE_TABS,
   DEPARTMENT_ACTIVITY_TABS,
   DEPARTMENT_TABS,
-  EVENT_TABS,
   EXAMINATION_TABS,
   FACULTY_TABS,
   INFRASTRUCTURE_TABS,
@@ -21,63 +30,77 @@ import {
   routes,
   SOCIETY_TABS,
   STUDENT_ZONE_TABS,
+  type ListAt,
 } from "#contract/routes.ts";
 import { isAuthority } from "#domain/authority.ts";
 import { activityRouteOf } from "./activity.server.ts";
 import { isCommittee } from "./committee.server.ts";
 import { hasTab, isNamedType } from "./department.server.ts";
 import { requestIds, type RequestIds } from "./ids.server.ts";
+import { pageCount } from "./paging.ts";
 import { qualityPagePaths } from "./quality.server.ts";
-import { present } from "./resource.server.ts";
+import { escapeMarkup, present } from "./resource.server.ts";
 import { customPagePaths, nestedItemIds } from "./section.server.ts";
-
-export interface SitemapEntry {
-  path: string;
-  lastmod?: string | undefined;
-}
-
-/** A W3C datetime, or nothing when the platform's date does not parse. */
-function lastmod(date: string): string | undefined {
-  const time = Date.parse(date);
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
-}
+import { datedRead } from "./sitemap-dated.server.ts";
+import {
+  DATED_FILE_ITEMS,
+  DATED_KINDS,
+  fileCount,
+  firstItemOf,
+  newestOf,
+  sitemapFilePath,
+  type SitemapEntry,
+  type SitemapFile,
+} from "./sitemap-files.ts";
 
 type Source = (context: AppLoadContext, ids: RequestIds) => Promise<SitemapEntry[]>;
 
 const paths = (list: readonly string[]): SitemapEntry[] => list.map((path) => ({ path }));
 
-const notices: Source = async ({ platform }, { instituteId }) => {
-  const list = present(
-    await platform.read("noticeList", { id: instituteId }, { page: 1, limit: LIMITS.list }),
-  );
-  const entries = (list ?? [])
-    .filter((notice) => ID_PATTERN.test(notice._id))
-    .map((notice) => ({
-      path: routes.noticeDetail(notice._id),
-      lastmod: lastmod(notice.createdAt),
-    }));
-  const newest = entries
-    .map((entry) => entry.lastmod)
-    .filter((date) => date !== undefined)
-    .sort()
-    .at(-1);
-  return [{ path: routes.home() }, { path: routes.notice(), lastmod: newest }, ...entries];
+/**
+ * Every page of a list a visitor reaches by its pager (components/Pager.tsx): `count` items,
+ * `size` to a page (PAGE_SIZES), at the address `at` builds for a page; the first alone for a
+ * list of one page or none.
+ */
+export function listPages(at: (page: number) => string, count: number, size: number): string[] {
+  return Array.from({ length: pageCount(count, size) }, (_, i) => at(i + 1));
+}
+
+/**
+ * Every page of a dated list: every year's pages, and each year's pages when it has more than
+ * one year (with one, that year is the whole list, and YearLinks links none).
+ */
+export function datedListPages(
+  at: (at: ListAt) => string,
+  { years, count }: { years: readonly ArchiveYear[]; count: number },
+  size: number,
+): string[] {
+  return [
+    ...listPages((page) => at({ page }), count, size),
+    ...(years.length > 1
+      ? years.flatMap((y) => listPages((page) => at({ year: y.year, page }), y.count, size))
+      : []),
+  ];
+}
+
+/** How many items a dated list has, its years and its newest: the read of one item, its first. */
+const NEWEST = { page: 1, limit: 1 };
+
+/** The home page, and the notices' list pages: the first changes when a notice is added. */
+const notices: Source = async (context) => {
+  const newest = await datedRead(context, "notices", NEWEST);
+  const [all, ...others] = datedListPages(routes.notice, newest, PAGE_SIZES.notices);
+  return [
+    { path: routes.home() },
+    { path: all ?? routes.notice(), lastmod: newestOf(newest.entries) },
+    ...paths(others),
+  ];
 };
 
-// An event's date is when it happens, not when its page changed: events carry no lastmod.
-const events: Source = async ({ platform }, { eventManagerId }) => {
-  const list = eventManagerId
-    ? present(
-        await platform.read("eventList", { id: eventManagerId }, { page: 1, limit: LIMITS.list }),
-      )
-    : null;
-  return paths([
-    routes.event(),
-    ...(list ?? [])
-      .filter((event) => ID_PATTERN.test(event._id))
-      .flatMap((event) => EVENT_TABS.map((tab) => routes.eventDetail(event._id, tab.slug))),
-  ]);
-};
+const events: Source = async (context) =>
+  paths(
+    datedListPages(routes.event, await datedRead(context, "events", NEWEST), PAGE_SIZES.events),
+  );
 
 const topBar: Source = async (context, { lcid, instituteId }) => {
   const { platform } = context;
@@ -377,10 +400,83 @@ const SOURCES: readonly Source[] = [
   quality,
 ];
 
-/** Every page of the request's institute, each address once, in the order of spec 2.2. */
-export async function sitemapEntries(context: AppLoadContext): Promise<SitemapEntry[]> {
+/** The pages file: every page of the request's institute but the notices' and events' detail
+ * pages, each address once, in the order of spec 2.2. */
+export async function sitemapPages(context: AppLoadContext): Promise<SitemapEntry[]> {
   const ids = await requestIds(context);
   const lists = await Promise.all(SOURCES.map((source) => source(context, ids)));
   const seen = new Set<string>();
   return lists.flat().filter((entry) => !seen.has(entry.path) && seen.add(entry.path));
+}
+
+/** A file of the index, with when its newest page changed if known. */
+export interface IndexEntry {
+  file: SitemapFile;
+  lastmod?: string | undefined;
+}
+
+/**
+ * The files of the request's institute's sitemap: the pages file, then as many files of each
+ * dated list as its items fill, each dated by its newest item (a read of that one item).
+ */
+export async function sitemapFiles(context: AppLoadContext): Promise<IndexEntry[]> {
+  const dated = await Promise.all(
+    DATED_KINDS.map(async (kind) => {
+      const perFile = DATED_FILE_ITEMS[kind];
+      const newestOfFile = (number: number) =>
+        datedRead(context, kind, { page: firstItemOf(number, perFile), limit: 1 });
+      const first = await newestOfFile(1);
+      const numbers = Array.from({ length: fileCount(first.count, perFile) }, (_, i) => i + 1);
+      return Promise.all(
+        numbers.map(async (number) => {
+          const newest = number === 1 ? first : await newestOfFile(number);
+          return { file: { kind, number }, lastmod: newestOf(newest.entries) };
+        }),
+      );
+    }),
+  );
+  return [{ file: { kind: "pages" } }, ...dated.flat()];
+}
+
+/** A file's addresses, or null when the institute's sitemap has no such file. */
+export async function sitemapFileEntries(
+  context: AppLoadContext,
+  file: SitemapFile,
+): Promise<SitemapEntry[] | null> {
+  if (file.kind === "pages") return sitemapPages(context);
+  const perFile = DATED_FILE_ITEMS[file.kind];
+  const read = await datedRead(context, file.kind, { page: file.number, limit: perFile });
+  return file.number > fileCount(read.count, perFile) ? null : read.entries;
+}
+
+/** Every file of the sitemap, the index's too. */
+export const SITEMAP_TYPE = "application/xml; charset=utf-8";
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
+const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
+const lastmodTag = (lastmod: string | undefined) =>
+  lastmod ? `<lastmod>${lastmod}</lastmod>` : "";
+
+/** A file of the sitemap: its pages' absolute addresses on the tenant's primary origin. */
+export function urlset(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(
+    (entry) =>
+      `<url><loc>${escapeMarkup(origin + entry.path)}</loc>${lastmodTag(entry.lastmod)}</url>`,
+  );
+  return [XML_HEAD, `<urlset xmlns="${SITEMAP_NS}">`, ...urls, "</urlset>", ""].join("\n");
+}
+
+/** The sitemap index: the files' absolute addresses on the tenant's primary origin. */
+export function sitemapIndex(origin: string, files: readonly IndexEntry[]): string {
+  const sitemaps = files.map(
+    ({ file, lastmod }) =>
+      `<sitemap><loc>${escapeMarkup(origin + sitemapFilePath(file))}</loc>${lastmodTag(lastmod)}</sitemap>`,
+  );
+  return [
+    XML_HEAD,
+    `<sitemapindex xmlns="${SITEMAP_NS}">`,
+    ...sitemaps,
+    "</sitemapindex>",
+    "",
+  ].join("\n");
 }
