@@ -108,3 +108,49 @@ export function listTitle(what: string, labels: readonly (string | undefined)[],
   const parts = labels.filter(Boolean);
   return `${what}${parts.length > 0 ? `, ${parts.join(", ")}` : ""}${page > 1 ? `, page ${page}` : ""}`;
 }
+
+/**
+ * Every address of a list a visitor reaches from its first page by its filters and pages, as
+ * `listPage` and the filters' links (components/FilterLinks.tsx) make them: for the sitemap.
+ * A filter is offered where it has two values or more given the others, or has one chosen.
+ */
+export function listAddresses<T>(
+  items: readonly T[],
+  { size, filters = {} }: { size: number; filters?: Partial<Record<FilterParam, FilterOf<T>>> },
+  href: (at: PeopleAt) => string,
+): string[] {
+  type State = Partial<Record<FilterParam, string>>;
+  const used = FILTER_PARAMS.flatMap((param) => {
+    const of = filters[param];
+    return of ? [{ param, of }] : [];
+  });
+  const left = (state: State, except?: FilterParam) =>
+    items.filter((item) =>
+      used.every(
+        ({ param, of }) =>
+          param === except || state[param] === undefined || of(item)?.value === state[param],
+      ),
+    );
+  const keyOf = (state: State) => FILTER_PARAMS.map((p) => state[p] ?? "").join("\u0000");
+  const seen = new Map<string, State>([[keyOf({}), {}]]);
+  const queue: State[] = [{}];
+  for (let state = queue.shift(); state !== undefined; state = queue.shift()) {
+    for (const { param, of } of used) {
+      const options = optionsOf(left(state, param), of);
+      if (options.length < 2 && state[param] === undefined) continue;
+      const others: State = Object.fromEntries(
+        Object.entries(state).filter(([name]) => name !== param),
+      );
+      for (const next of [others, ...options.map((o) => ({ ...others, [param]: o.value }))]) {
+        if (seen.has(keyOf(next))) continue;
+        seen.set(keyOf(next), next);
+        queue.push(next);
+      }
+    }
+  }
+  return [...seen.values()].flatMap((state) =>
+    Array.from({ length: pageCount(left(state).length, size) }, (_, i) =>
+      href({ ...state, page: i + 1 }),
+    ),
+  );
+}

@@ -33,11 +33,16 @@ import {
   type ListAt,
 } from "#contract/routes.ts";
 import { isAuthority } from "#domain/authority.ts";
+import { isOfCollege, staffOfTab } from "#domain/staff.ts";
+import type { Staff } from "#contract/entities.ts";
 import { activityRouteOf } from "./activity.server.ts";
 import { isCommittee } from "./committee.server.ts";
 import { hasTab, isNamedType } from "./department.server.ts";
 import { requestIds, type RequestIds } from "./ids.server.ts";
 import { pageCount } from "./paging.ts";
+import { departmentsWithAchievements } from "./achievements.server.ts";
+import { videoIdOf } from "./gallery.server.ts";
+import { staffAddresses } from "./staff.server.ts";
 import { qualityPagePaths } from "./quality.server.ts";
 import { escapeMarkup, present } from "./resource.server.ts";
 import { customPagePaths, nestedItemIds } from "./section.server.ts";
@@ -160,10 +165,33 @@ const galleries: Source = async ({ platform }, { instituteId }) => {
             present(await platform.read(endpoint, { id: instituteId }, { bid: year._id })) ?? [];
           // The gallery does not list a year without categories.
           if (categories.length === 0) return [];
+          const counts = await Promise.all(
+            [ALL_CATEGORIES, ...categories.map((c) => c._id)].map(async (id) => {
+              const of = {
+                id: id === ALL_CATEGORIES ? instituteId : id,
+                query: {
+                  flow: id === ALL_CATEGORIES ? ("INSTITUTE" as const) : ("CATEGORY" as const),
+                  batchId: year._id,
+                },
+              };
+              const count =
+                kind === "photo"
+                  ? (present(await platform.read("photos", { id: of.id }, of.query)) ?? []).length
+                  : (present(await platform.read("videos", { id: of.id }, of.query)) ?? []).filter(
+                      (video) => videoIdOf(video.video_link),
+                    ).length;
+              return { id, count };
+            }),
+          );
+          const size = kind === "photo" ? PAGE_SIZES.photos : PAGE_SIZES.videos;
           return [
             routes.galleryYear(kind, year._id),
-            ...[ALL_CATEGORIES, ...categories.map((c) => c._id)].map((id) =>
-              routes.galleryCategory(kind, year._id, id, year.batchName),
+            ...counts.flatMap(({ id, count }) =>
+              listPages(
+                (page) => routes.galleryCategory(kind, year._id, id, year.batchName, page),
+                count,
+                size,
+              ),
             ),
           ];
         }),
@@ -174,23 +202,56 @@ const galleries: Source = async ({ platform }, { instituteId }) => {
   return paths(lists.flat());
 };
 
+/** Every page of the faculty tables, of each college for teaching staff, by their filters. */
+function staffPages(staff: readonly Staff[]): string[] {
+  return FACULTY_TABS.flatMap((tab) => {
+    const ofTab = staff.filter((s) => staffOfTab(tab.slug, s));
+    const levels =
+      tab.slug === "teaching" ? ([undefined, "junior", "senior"] as const) : [undefined];
+    return levels.flatMap((level) =>
+      staffAddresses(
+        ofTab.filter((s) => !level || isOfCollege(s, level)),
+        ["department", "designation"],
+        (at) => routes.facultyTab(tab.slug, { ...at, active: level }),
+      ),
+    );
+  });
+}
+
+/** Every page of the student achievements: every department's, and each department's. */
+async function achievementPages(context: AppLoadContext, instituteId: string): Promise<string[]> {
+  const departments = await departmentsWithAchievements(context, instituteId);
+  const size = PAGE_SIZES.achievements;
+  const count = (list: typeof departments) =>
+    list.reduce((n, d) => n + d.student_achievements.length, 0);
+  return [
+    ...listPages((page) => routes.achievements({ page }), count(departments), size),
+    ...(departments.length > 1
+      ? departments.flatMap((d) =>
+          listPages((page) => routes.achievements({ department: d._id, page }), count([d]), size),
+        )
+      : []),
+  ];
+}
+
 const ourCollege: Source = async (context, { instituteId, lcid }) => {
   const { platform } = context;
   const paging = { page: 1, limit: LIMITS.list };
-  const [custom, categories, societyCategories, profile] = await Promise.all([
+  const [custom, categories, societyCategories, profile, staff] = await Promise.all([
     customPagePaths(context, "OUR_COLLEGE", routes.institute()),
     lcid ? platform.read("governingCategories", { id: lcid }, paging).then(present) : null,
     lcid ? platform.read("societyGoverningCategories", { id: lcid }, paging).then(present) : null,
     platform.read("landingProfile", { id: instituteId }).then(present),
+    platform
+      .read("staffList", { id: instituteId }, { page: 1, limit: LIMITS.maxRows })
+      .then(present),
   ]);
   const control = profile?.landing_control;
   return paths([
     ...INSTITUTE_TABS.map((tab) => routes.instituteTab(tab.slug)),
     ...custom,
-    routes.achievements(),
-    ...FACULTY_TABS.map((tab) => routes.facultyTab(tab.slug)),
-    routes.teachingFaculty("junior"),
-    routes.teachingFaculty("senior"),
+    ...(await achievementPages(context, instituteId)),
+    ...staffPages(staff ?? []),
     ...(lcid
       ? [
           ...(categories ?? []).map((c) => routes.governingCategory(instituteId, c._id)),
@@ -261,9 +322,27 @@ const departments: Source = async (context, { instituteId }) => {
       ]);
       if (!department) return [];
       const name = department.dName;
+      const faculty =
+        present(
+          await platform.read(
+            "departmentFaculty",
+            { id },
+            { page: 1, limit: LIMITS.departmentList },
+          ),
+        ) ?? [];
       return [
-        ...DEPARTMENT_TABS.filter((tab) => hasTab(department, tab.slug)).map((tab) =>
-          routes.onedepartmentTab(id, tab.slug, name),
+        ...DEPARTMENT_TABS.filter((tab) => hasTab(department, tab.slug)).flatMap((tab) =>
+          tab.slug === "faculty"
+            ? staffAddresses(faculty, ["designation"], (at) =>
+                routes.onedepartmentTab(id, "faculty", name, at),
+              )
+            : tab.slug === "activity"
+              ? listPages(
+                  (page) => routes.onedepartmentTab(id, "activity", name, { page }),
+                  (activities ?? []).length,
+                  PAGE_SIZES.activities,
+                )
+              : [routes.onedepartmentTab(id, tab.slug, name)],
         ),
         ...(activities ?? [])
           .filter((activity) => ID_PATTERN.test(activity._id))

@@ -3,8 +3,9 @@
 import { PAGE_SIZES } from "#contract/constants.ts";
 import type { Staff } from "#contract/entities.ts";
 import { fullName } from "#domain/staff.ts";
+import type { PeopleAt } from "#contract/routes.ts";
 import type { PersonRow } from "../components/people/PersonTable.tsx";
-import { listPage, type FilterOf, type FilterParam } from "./list-page.server.ts";
+import { listAddresses, listPage, type FilterOf, type FilterParam } from "./list-page.server.ts";
 import { mediaUrl } from "./media.ts";
 
 const staffName = (s: Staff) => fullName([s.staffFirstName, s.staffMiddleName, s.staffLastName]);
@@ -53,4 +54,14 @@ export function staffPage(
       detail: detail(s),
     }),
   });
+}
+
+/** Every address of a table of staff reached by its filters and pages (for the sitemap). */
+export function staffAddresses(
+  staff: readonly Staff[],
+  filters: readonly FilterParam[],
+  href: (at: PeopleAt) => string,
+): string[] {
+  const chosen = Object.fromEntries(filters.map((f) => [f, FILTERS[f]]));
+  return listAddresses(staff, { size: PAGE_SIZES.staff, filters: chosen }, href);
 }

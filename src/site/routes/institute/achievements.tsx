@@ -4,7 +4,7 @@
 // every department's or one department's (?department=), the departments as links with how
 // many each has. An achievement has no date, so the department is what they are filtered by.
 import { ID_PATTERN, PAGE_SIZES } from "#contract/constants.ts";
-import { pinnedDepartmentList, pinnedTypeNames, type Department } from "#contract/index.ts";
+import type { Department } from "#contract/index.ts";
 import { routes } from "#contract/routes.ts";
 import { siteFile } from "../../components/documents/files.ts";
 import { EntryList } from "../../components/entries/EntryList.tsx";
@@ -12,7 +12,7 @@ import { CategoryChips } from "../../components/gallery/CategoryChips.tsx";
 import { Pager } from "../../components/Pager.tsx";
 import { PageError, pageNotFound } from "../../components/PageError.tsx";
 import { PageFrame } from "../../components/section/PageFrame.tsx";
-import { optional } from "../../lib/load.server.ts";
+import { departmentsWithAchievements } from "../../lib/achievements.server.ts";
 import { ensurePage, pageCount, pageOf, pageParam } from "../../lib/paging.ts";
 import { sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { entriesDescription } from "../../lib/section.server.ts";
@@ -30,27 +30,10 @@ function departmentParam(url: URL): string | undefined {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { platform, tenant, mediaBaseUrl } = context;
+  const { tenant, mediaBaseUrl } = context;
   const url = new URL(request.url);
   const at = { department: departmentParam(url), page: pageParam(url) };
-  const byInstitute = { id: tenant._id };
-  const [types, independent] = await Promise.all([
-    platform.read("pinnedDepartments", byInstitute, { flow: "DEPENDENT" }).then(optional),
-    platform.read("pinnedDepartments", byInstitute, { flow: "INDEPENDENT" }).then(optional),
-  ]);
-  const ofTypes = await Promise.all(
-    pinnedTypeNames(types ?? []).map(async (type) => {
-      const read = await platform.read("pinnedDepartmentsOfType", byInstitute, { type });
-      return optional(read) ?? [];
-    }),
-  );
-  const summaries = [...ofTypes.flat(), ...pinnedDepartmentList(independent ?? [])];
-  const sites = await Promise.all(
-    summaries.map(async (d) => optional(await platform.read("departmentSite", { id: d._id }))),
-  );
-  const departments = sites.flatMap((site) =>
-    site && site.student_achievements.length > 0 ? [site] : [],
-  );
+  const departments = await departmentsWithAchievements(context, tenant._id);
   const department = departments.find((d) => d._id === at.department);
   if (at.department !== undefined && !department) throw pageNotFound();
 
