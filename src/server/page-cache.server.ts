@@ -1,4 +1,5 @@
-// Finished pages, and the sitemap's files, kept per tenant and address until content changes.
+// Finished pages, and the files made from content (sitemap, feed, calendar), kept per tenant
+// and address until content changes.
 // Every response still gets its own CSP nonce: a page is rendered with a secret placeholder
 // nonce, and each answer replaces the placeholder, in the body and the policy header, with a
 // fresh random one.
@@ -51,6 +52,9 @@ export interface PageCacheOptions {
   shared?: string;
 }
 
+/** The types of the files made from a tenant's content that are kept beside its pages. */
+const CONTENT_FILE_TYPES = ["application/xml", "application/atom+xml", "text/calendar"];
+
 export class PageCache {
   private readonly pages: LRUCache<string, Page>;
   /** False with no bytes to keep pages in: every page is rendered (PAGE_CACHE_MB=0). */
@@ -100,9 +104,9 @@ export class PageCache {
   ): Promise<Response> {
     const type = response.headers.get("content-type") ?? "";
     const isPage = type.startsWith("text/html");
-    // The sitemap's files, the site's only XML, are made from much of a tenant's content as
-    // pages are: they are kept as pages are, and not rewritten.
-    if (!isPage && !type.startsWith("application/xml")) return response;
+    // The sitemap's files, the notices' feed and the events' calendar are made from much of a
+    // tenant's content as pages are: they are kept as pages are, and not rewritten.
+    if (!isPage && !CONTENT_FILE_TYPES.some((t) => type.startsWith(t))) return response;
     // The page is read as Latin-1, a byte to a character: the rewrite and the nonce
     // placeholders are ASCII, so every other byte (UTF-8 text included) passes through as it
     // came, and the text takes half the memory of a decoded one.

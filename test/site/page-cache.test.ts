@@ -82,6 +82,31 @@ describe("page cache", () => {
     );
   });
 
+  it("keeps the notices' feed and the events' calendar as pages, until the content changes", async () => {
+    server.invalidate();
+    for (const path of ["/notice/feed.xml", "/event/calendar.ics"]) {
+      const before = server.cacheStats().pages;
+      expect((await get(server.port, path, { host })).status, path).toBe(200);
+      expect(server.cacheStats().pages, path).toBe(before + 1);
+      expect((await get(server.port, path, { host })).status, path).toBe(200);
+      expect(server.cacheStats().pages, path).toBe(before + 1);
+    }
+    const json = demoJson(0);
+    json.notices[0]!.insAnnTitle = "Hall tickets for the winter examinations";
+    json.events[0]!.event_name = "Annual science exhibition of the winter term";
+    await importBundle(db, withJson(0, json));
+    server.invalidate();
+    expect((await get(server.port, "/notice/feed.xml", { host })).text).toContain(
+      json.notices[0]!.insAnnTitle,
+    );
+    expect((await get(server.port, "/event/calendar.ics", { host })).text).toContain(
+      json.events[0]!.event_name,
+    );
+    await importBundle(db, demo(0));
+    server.invalidate();
+    expect((await get(server.port, "/notice", { host })).status).toBe(200);
+  });
+
   it("keeps no page with no bytes for them (PAGE_CACHE_MB=0), and still answers gzipped", async () => {
     const uncached = await startTestServer(db, { pageCacheBytes: 0 });
     try {
