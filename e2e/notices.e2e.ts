@@ -4,7 +4,8 @@
 import { request as httpRequest } from "node:http";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { CUTS } from "#contract/constants.ts";
+import { CUTS, PAGE_SIZES } from "#contract/constants.ts";
+import { routes } from "#contract/routes.ts";
 import { truncate, formatLongDate } from "#site/lib/text.ts";
 import {
   expectAccessible,
@@ -161,14 +162,18 @@ describe("notices and events", () => {
     }
   }
 
-  it("/notice lists every notice by title, linking to its page", async () => {
-    await visit("/notice", async ({ page }) => {
-      const links = page.locator('main a[href^="/one/notice/"]');
-      expect(await links.allInnerTexts()).toEqual(notices.map((n) => n.insAnnTitle));
-      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
-        notices.map((n) => `/one/notice/${n._id}/detail`),
-      );
-    });
+  it("/notice lists every notice by title, a page at a time, linking to its page", async () => {
+    const titles: string[] = [];
+    const hrefs: (string | null)[] = [];
+    for (let n = 1; n <= Math.ceil(notices.length / PAGE_SIZES.notices); n++) {
+      await visit(routes.notice({ page: n }), async ({ page }) => {
+        const links = page.locator('main a[href^="/one/notice/"]');
+        titles.push(...(await links.allInnerTexts()));
+        hrefs.push(...(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))));
+      });
+    }
+    expect(titles).toEqual(notices.map((n) => n.insAnnTitle));
+    expect(hrefs).toEqual(notices.map((n) => `/one/notice/${n._id}/detail`));
   });
 
   it("a notice shows its full title, the banner cut at 70, the date and its documents", async () => {

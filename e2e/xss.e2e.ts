@@ -4,7 +4,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { z } from "zod";
+import { PAGE_SIZES } from "#contract/constants.ts";
 import { endpointUrl, endpoints } from "#contract/index.ts";
+import { routes } from "#contract/routes.ts";
 import { get } from "#test/support/http.ts";
 import { launchBrowser, openPage, siteUrl, type OpenedPage } from "./support/browser.ts";
 import { HOSTILE_HOST } from "./support/hostile.ts";
@@ -199,11 +201,14 @@ describe(`hostile content on ${HOSTILE_HOST}`, () => {
     expect(problems).toEqual([]);
   });
 
-  it("lists every notice title as text and runs nothing", async () => {
-    const { status, problems } = await v.visit("/notice");
-    expect(status).toBe(200);
-    expect(problems).toEqual([]);
-    const text = await textOf(v.opened.page, "main");
+  it("lists every notice title as text, a page at a time, and runs nothing", async () => {
+    let text = "";
+    for (let n = 1; n <= Math.ceil(content.notices.length / PAGE_SIZES.notices); n++) {
+      const { status, problems } = await v.visit(routes.notice({ page: n }));
+      expect(status).toBe(200);
+      expect(problems).toEqual([]);
+      text += await textOf(v.opened.page, "main");
+    }
     const missing = content.notices.filter((n) => !text.includes(shownPart(n.title)));
     expect(missing.map((n) => n.title)).toEqual([]);
   });
