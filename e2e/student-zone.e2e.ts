@@ -1,7 +1,8 @@
 // The student zone (spec 2.17): six parts of entries, the notice tab with the institute's
 // notices, and the Student's Zone custom modules.
 import { describe, expect, it } from "vitest";
-import { STUDENT_ZONE_TABS } from "#contract/routes.ts";
+import { PAGE_SIZES } from "#contract/constants.ts";
+import { routes, STUDENT_ZONE_TABS } from "#contract/routes.ts";
 import { entrySectionSuite } from "./support/entry-section.ts";
 import { api, DEMO_HOSTS, getHtml, instituteIdOf } from "./support/site.ts";
 
@@ -25,7 +26,7 @@ entrySectionSuite({
 
 describe("the student zone's notice tab", () => {
   it.each(DEMO_HOSTS)(
-    "lists the institute's notices, each linking to its page, on %s",
+    "lists the institute's newest notices, each linking to its page, and links to the older ones, on %s",
     async (host) => {
       const id = await instituteIdOf(host);
       const notices = await api<{ _id: string; insAnnTitle: string }[]>(
@@ -39,7 +40,11 @@ describe("the student zone's notice tab", () => {
       const links = [...html.matchAll(/<a[^>]*href="(\/one\/notice\/[0-9a-f]{24}\/detail)"/g)].map(
         (m) => m[1],
       );
-      expect(links).toEqual(notices.map((n) => `/one/notice/${n._id}/detail`));
+      const newest = notices.slice(0, PAGE_SIZES.notices);
+      expect(links).toEqual(newest.map((n) => `/one/notice/${n._id}/detail`));
+      expect(html.includes(`href="${routes.notice({ page: 2 })}"`)).toBe(
+        notices.length > PAGE_SIZES.notices,
+      );
     },
   );
 });
