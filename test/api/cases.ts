@@ -8,6 +8,7 @@ import {
 } from "#contract/index.ts";
 import { disclosureReport } from "#domain/disclosure/evaluate.ts";
 import { published } from "#domain/disclosure/published.ts";
+import { yearInIndia } from "#test/support/india-year.ts";
 
 export interface Case {
   title: string;
@@ -51,14 +52,6 @@ const byNewest =
   <T>(date: (item: T) => string) =>
   (a: T, b: T) =>
     Date.parse(date(b)) - Date.parse(date(a));
-
-/** The calendar year of a moment in India, where the institutes are. */
-const yearInIndia = (iso: string) =>
-  Number(
-    new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Kolkata" }).format(
-      new Date(iso),
-    ),
-  );
 
 /** The archive answer of a dated list: its years newest first, one page of one year or all. */
 function archive<T>(

@@ -12,6 +12,7 @@ import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 import { largeTenant } from "#test/support/large.ts";
 import { onHost, pathOf, readSitemap, type SitemapRead } from "#test/support/sitemap.ts";
 import { backends } from "#test/support/stores.ts";
+import { yearInIndia } from "#test/support/india-year.ts";
 
 const SIZES = { notices: 420, events: 130, staff: 0, departments: 0, albums: 2, photos: 4 };
 /** Notices and events to a page of their lists (PAGE_SIZES), written out to be checked. */
@@ -32,14 +33,6 @@ const host = source.json.hosts[0] ?? "";
 const origin = `http://${host}`;
 const otherHost = demoJson(1).hosts[0] ?? "";
 
-/** The calendar year of a moment in India, where the institutes are. */
-const yearOf = (iso: string) =>
-  Number(
-    new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Kolkata" }).format(
-      new Date(iso),
-    ),
-  );
-
 /** Every page of a dated list, worked out from its items' dates: `/notice`, `/notice?page=2`,
  * and, with more than one year, `/notice?year=2026` and `/notice?year=2026&page=2`. */
 function listPages(list: "notice" | "event", dates: readonly string[]): string[] {
@@ -47,7 +40,7 @@ function listPages(list: "notice" | "event", dates: readonly string[]): string[]
   const pages = (count: number, query: (page: number) => string) =>
     Array.from({ length: Math.max(1, Math.ceil(count / size)) }, (_, i) => query(i + 1));
   const byYear = new Map<number, number>();
-  for (const date of dates) byYear.set(yearOf(date), (byYear.get(yearOf(date)) ?? 0) + 1);
+  for (const date of dates) byYear.set(yearInIndia(date), (byYear.get(yearInIndia(date)) ?? 0) + 1);
   return [
     ...pages(dates.length, (page) => (page === 1 ? `/${list}` : `/${list}?page=${page}`)),
     ...(byYear.size > 1

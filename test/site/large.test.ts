@@ -9,6 +9,7 @@ import type { Db } from "#server/store/db.server.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 import { largeTenant } from "#test/support/large.ts";
 import { backends } from "#test/support/stores.ts";
+import { yearInIndia } from "#test/support/india-year.ts";
 
 const MAX_PAGE_BYTES = 300 * 1024;
 
@@ -21,12 +22,6 @@ const source = largeTenant({
   photos: 150,
 });
 const host = source.json.hosts[0] ?? "";
-
-/** The calendar year of a moment in India, where the institutes are. */
-const yearOf = (iso: string) =>
-  new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Kolkata" }).format(
-    new Date(iso),
-  );
 
 /** The links of a page that match a pattern, as paths with their query, each once. */
 function linksOf(html: string, pattern: RegExp): string[] {
@@ -80,7 +75,7 @@ describe.each(backends)("a large institute on $name", (backend) => {
       source.json.notices.map((n) => routes.noticeDetail(n._id)).sort(),
     );
     // Every page of every year and of all years: no year is longer than one page here.
-    const years = new Set(source.json.notices.map((n) => yearOf(n.createdAt)));
+    const years = new Set(source.json.notices.map((n) => yearInIndia(n.createdAt)));
     expect(pages.size).toBeGreaterThanOrEqual(Math.ceil(420 / PAGE_SIZES.notices) + years.size);
   }, 120_000);
 
@@ -103,13 +98,15 @@ describe.each(backends)("a large institute on $name", (backend) => {
     expect(end.text).toContain(`<title>Notices, page ${last}`);
     expect(end.text).toContain(`rel="canonical" href="http://${host}/notice?page=${last}"`);
 
-    const year = yearOf(newest.at(-1)?.createdAt ?? "");
-    const ofYear = await get(server.port, routes.notice({ year: Number(year) }), { host });
+    const year = yearInIndia(newest.at(-1)?.createdAt ?? "");
+    const ofYear = await get(server.port, routes.notice({ year }), { host });
     expect(ofYear.status).toBe(200);
     expect(ofYear.text).toContain(`Notices of ${year}`);
     for (const link of linksOf(ofYear.text, /^\/one\/notice\//)) {
       const id = link.split("/")[3];
-      expect(yearOf(source.json.notices.find((n) => n._id === id)?.createdAt ?? "")).toBe(year);
+      expect(yearInIndia(source.json.notices.find((n) => n._id === id)?.createdAt ?? "")).toBe(
+        year,
+      );
     }
   });
 

@@ -11,12 +11,7 @@ import { demoJson } from "#test/support/bundles.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 import { onHost, pathOf, readSitemap } from "#test/support/sitemap.ts";
 import { backends } from "#test/support/stores.ts";
-
-/** The calendar year of a moment in India, where the institutes are. */
-const yearInIndia = (iso: string) =>
-  new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Kolkata" }).format(
-    new Date(iso),
-  );
+import { yearInIndia } from "#test/support/india-year.ts";
 
 describe("site on a remote platform", () => {
   let platformDb: Db;
@@ -137,7 +132,7 @@ describe("site on the live platform's answers", () => {
     expect(second.text).toContain('rel="prev"');
 
     const oldest = notices.at(-1);
-    const year = Number(yearInIndia(oldest?.createdAt ?? ""));
+    const year = yearInIndia(oldest?.createdAt ?? "");
     const ofYear = await get(site.port, routes.notice({ year }), { host });
     expect(ofYear.status).toBe(200);
     expect(ofYear.text).toContain(routes.noticeDetail(oldest?._id ?? ""));

@@ -77,6 +77,35 @@ export function categoryLinks(
   }));
 }
 
+/** Whose photos or videos a page shows: a category's, or the institute's of a year ("All"). */
+export interface GallerySource {
+  id: string;
+  query: { flow: "CATEGORY" | "INSTITUTE"; batchId: string };
+}
+
+/** The source of a year's category, or of the year's "All" when `categoryId` is `ALL_CATEGORIES`. */
+export function gallerySource(
+  instituteId: string,
+  yearId: string,
+  categoryId: string,
+): GallerySource {
+  const isAll = categoryId === ALL_CATEGORIES;
+  return {
+    id: isAll ? instituteId : categoryId,
+    query: { flow: isAll ? "INSTITUTE" : "CATEGORY", batchId: yearId },
+  };
+}
+
+/** The videos a gallery shows: a link that is not the video service's is no video to show. */
+export function shownVideos(
+  videos: readonly { _id: string; caption: string; video_link: string }[],
+) {
+  return videos.flatMap((video) => {
+    const videoId = videoIdOf(video.video_link);
+    return videoId ? [{ id: video._id, caption: video.caption, videoId }] : [];
+  });
+}
+
 /** The video's id in a watch or shorts link of the service; none for any other link. */
 export function videoIdOf(link: string): string | undefined {
   if (!VIDEO_LINK_PATTERN.test(link)) return undefined;

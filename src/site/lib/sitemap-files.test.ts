@@ -70,7 +70,8 @@ describe("the sitemap's files", () => {
 
   it("are named so that the name gives the file back, at addresses of the route table", () => {
     const files: SitemapFile[] = [
-      { kind: "pages" },
+      { kind: "pages", number: 1 },
+      { kind: "pages", number: 2 },
       { kind: "notices", number: 1 },
       { kind: "notices", number: 12 },
       { kind: "events", number: 3 },
@@ -78,6 +79,7 @@ describe("the sitemap's files", () => {
     ];
     expect(files.map(sitemapFileName)).toEqual([
       "pages.xml",
+      "pages-2.xml",
       "notices-1.xml",
       "notices-12.xml",
       "events-3.xml",

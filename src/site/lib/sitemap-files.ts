@@ -16,11 +16,14 @@ export const DATED_FILE_ITEMS = { notices: 10_000, events: 2_000 } as const;
 export type DatedKind = keyof typeof DATED_FILE_ITEMS;
 export const DATED_KINDS: readonly DatedKind[] = ["notices", "events"];
 
-/** The site's pages other than notices' and events' (each list's pages among them), or one
- * file of a dated list's detail pages, numbered from 1. */
-export type SitemapFile = { kind: "pages" } | { kind: DatedKind; number: number };
+/** A file of the site's pages other than notices' and events' (each list's pages among them;
+ * one file unless they pass the protocol's limit), or of a dated list's detail pages, numbered
+ * from 1. */
+export type SitemapFile = { kind: "pages" | DatedKind; number: number };
 
+/** The first file of pages keeps the name it had when it was the only one. */
 const PAGES_FILE = "pages.xml";
+const FILE_KINDS = ["pages", ...DATED_KINDS] as const;
 
 /** The index's address (robots.txt names it). Not a builder of `routes`: no page links it, and
  * every page's script carries those. */
@@ -28,7 +31,9 @@ export const SITEMAP_INDEX = "/sitemap.xml";
 
 /** The file's name under /sitemap/: `pages.xml`, `notices-2.xml`. */
 export function sitemapFileName(file: SitemapFile): string {
-  return file.kind === "pages" ? PAGES_FILE : `${file.kind}-${file.number}.xml`;
+  return file.kind === "pages" && file.number === 1
+    ? PAGES_FILE
+    : `${file.kind}-${file.number}.xml`;
 }
 
 /** The file's address: `/sitemap/notices-2.xml`. */
@@ -38,11 +43,12 @@ export function sitemapFilePath(file: SitemapFile): string {
 
 /** The file a name under /sitemap/ names, or null when it names none an index could list. */
 export function sitemapFileOf(name: string): SitemapFile | null {
-  if (name === PAGES_FILE) return { kind: "pages" };
+  if (name === PAGES_FILE) return { kind: "pages", number: 1 };
   const match = /^([a-z]+)-([1-9]\d{0,4})\.xml$/.exec(name);
-  const kind = DATED_KINDS.find((k) => k === match?.[1]);
+  const kind = FILE_KINDS.find((k) => k === match?.[1]);
   const number = Number(match?.[2]);
-  return kind && number <= SITEMAP_LIMITS.files ? { kind, number } : null;
+  const named = kind !== "pages" || number > 1;
+  return kind && named && number <= SITEMAP_LIMITS.files ? { kind, number } : null;
 }
 
 /** How many files `count` items make, `perFile` to a file: none for no items. */

@@ -41,7 +41,7 @@ import { hasTab, isNamedType } from "./department.server.ts";
 import { requestIds, type RequestIds } from "./ids.server.ts";
 import { pageCount } from "./paging.ts";
 import { departmentsWithAchievements } from "./achievements.server.ts";
-import { videoIdOf } from "./gallery.server.ts";
+import { gallerySource, shownVideos } from "./gallery.server.ts";
 import { staffAddresses } from "./staff.server.ts";
 import { qualityPagePaths } from "./quality.server.ts";
 import { escapeMarkup, present } from "./resource.server.ts";
@@ -54,6 +54,7 @@ import {
   firstItemOf,
   newestOf,
   sitemapFilePath,
+  SITEMAP_LIMITS,
   type SitemapEntry,
   type SitemapFile,
 } from "./sitemap-files.ts";
@@ -167,18 +168,12 @@ const galleries: Source = async ({ platform }, { instituteId }) => {
           if (categories.length === 0) return [];
           const counts = await Promise.all(
             [ALL_CATEGORIES, ...categories.map((c) => c._id)].map(async (id) => {
-              const of = {
-                id: id === ALL_CATEGORIES ? instituteId : id,
-                query: {
-                  flow: id === ALL_CATEGORIES ? ("INSTITUTE" as const) : ("CATEGORY" as const),
-                  batchId: year._id,
-                },
-              };
+              const of = gallerySource(instituteId, year._id, id);
               const count =
                 kind === "photo"
                   ? (present(await platform.read("photos", { id: of.id }, of.query)) ?? []).length
-                  : (present(await platform.read("videos", { id: of.id }, of.query)) ?? []).filter(
-                      (video) => videoIdOf(video.video_link),
+                  : shownVideos(
+                      present(await platform.read("videos", { id: of.id }, of.query)) ?? [],
                     ).length;
               return { id, count };
             }),
@@ -479,14 +474,17 @@ const SOURCES: readonly Source[] = [
   quality,
 ];
 
-/** The pages file: every page of the request's institute but the notices' and events' detail
- * pages, each address once, in the order of spec 2.2. */
+/** The pages files' addresses: every page of the request's institute but the notices' and
+ * events' detail pages, each address once, in the order of spec 2.2. */
 export async function sitemapPages(context: AppLoadContext): Promise<SitemapEntry[]> {
   const ids = await requestIds(context);
   const lists = await Promise.all(SOURCES.map((source) => source(context, ids)));
   const seen = new Set<string>();
   return lists.flat().filter((entry) => !seen.has(entry.path) && seen.add(entry.path));
 }
+
+/** How many files the pages fill: one at least, the home page's. */
+const pagesFileCount = (count: number) => Math.max(1, fileCount(count, SITEMAP_LIMITS.urls));
 
 /** A file of the index, with when its newest page changed if known. */
 export interface IndexEntry {
@@ -495,10 +493,15 @@ export interface IndexEntry {
 }
 
 /**
- * The files of the request's institute's sitemap: the pages file, then as many files of each
- * dated list as its items fill, each dated by its newest item (a read of that one item).
+ * The files of the request's institute's sitemap: the pages files (one, unless its pages pass
+ * the protocol's limit of addresses), then as many files of each dated list as its items fill,
+ * each dated by its newest item (a read of that one item).
  */
 export async function sitemapFiles(context: AppLoadContext): Promise<IndexEntry[]> {
+  const pages = await sitemapPages(context);
+  const pageFiles = Array.from({ length: pagesFileCount(pages.length) }, (_, i) => ({
+    file: { kind: "pages", number: i + 1 } as const,
+  }));
   const dated = await Promise.all(
     DATED_KINDS.map(async (kind) => {
       const perFile = DATED_FILE_ITEMS[kind];
@@ -514,7 +517,7 @@ export async function sitemapFiles(context: AppLoadContext): Promise<IndexEntry[
       );
     }),
   );
-  return [{ file: { kind: "pages" } }, ...dated.flat()];
+  return [...pageFiles, ...dated.flat()];
 }
 
 /** A file's addresses, or null when the institute's sitemap has no such file. */
@@ -522,7 +525,12 @@ export async function sitemapFileEntries(
   context: AppLoadContext,
   file: SitemapFile,
 ): Promise<SitemapEntry[] | null> {
-  if (file.kind === "pages") return sitemapPages(context);
+  if (file.kind === "pages") {
+    const pages = await sitemapPages(context);
+    if (file.number > pagesFileCount(pages.length)) return null;
+    const first = firstItemOf(file.number, SITEMAP_LIMITS.urls);
+    return pages.slice(first - 1, first - 1 + SITEMAP_LIMITS.urls);
+  }
   const perFile = DATED_FILE_ITEMS[file.kind];
   const read = await datedRead(context, file.kind, { page: file.number, limit: perFile });
   return file.number > fileCount(read.count, perFile) ? null : read.entries;

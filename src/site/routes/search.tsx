@@ -12,19 +12,15 @@ import { data } from "react-router";
 import type { ReadFailure } from "../lib/load.server.ts";
 import { mediaUrl } from "../lib/media.ts";
 import { errorMeta, pageMeta } from "../lib/seo.ts";
+import { ensurePage, pageCount, pageParam } from "../lib/paging.ts";
 import type { Route } from "./+types/search.ts";
-
-/** A page number from the address: a positive integer, else the first page. */
-function pageOf(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, SEARCH_LIMITS.queryChars);
   const kind = SEARCH_KINDS.find((k) => k.kind === url.searchParams.get("kind"))?.kind;
-  const page = kind ? pageOf(url.searchParams.get("page")) : 1;
+  // Only one kind's results are paged; a page that is not one of them is a 404, as on every list.
+  const page = kind ? pageParam(url) : 1;
   const result = q.trim()
     ? await context.platform.read("search", { id: context.tenant._id }, { q, kind, page })
     : null;
@@ -36,6 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   const answer: SearchAnswer | null = result?.data ?? null;
+  if (answer && kind) {
+    const found = answer.counts.find((c) => c.kind === kind)?.count ?? 0;
+    ensurePage(page, pageCount(found, SEARCH_LIMITS.perPage));
+  }
   return {
     q,
     kind: kind ?? null,

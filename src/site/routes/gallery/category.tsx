@@ -20,7 +20,9 @@ import {
   galleryKindOf,
   galleryYear,
   GALLERY_TITLES,
-  videoIdOf,
+  gallerySource,
+  shownVideos,
+  type GallerySource,
 } from "../../lib/gallery.server.ts";
 import { must } from "../../lib/load.server.ts";
 import { ensurePage, pageCount, pageOf, pageParam } from "../../lib/paging.ts";
@@ -36,10 +38,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const isAll = params.categoryId === ALL_CATEGORIES;
   const category = categories.find((c) => c._id === params.categoryId);
   if (!isAll && !category) throw pageNotFound();
-  const of: GallerySource = {
-    id: category?._id ?? context.tenant._id,
-    query: { flow: category ? "CATEGORY" : "INSTITUTE", batchId: year._id },
-  };
+  const of = gallerySource(context.tenant._id, year._id, params.categoryId);
   const { view, pages } =
     kind === "photo" ? await photoPage(context, of, page) : await videoPage(context, of, page);
   const gallery = GALLERY_TITLES[kind];
@@ -64,12 +63,6 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-/** Whose photos or videos a page shows: a category's, or the institute's of a year. */
-interface GallerySource {
-  id: string;
-  query: { flow: "CATEGORY" | "INSTITUTE"; batchId: string };
-}
-
 /** One page of the photos, or a 404 past the last page: the viewer steps through these. */
 async function photoPage(context: AppLoadContext, of: GallerySource, page: number) {
   const photos = must(await context.platform.read("photos", { id: of.id }, of.query));
@@ -85,15 +78,9 @@ async function photoPage(context: AppLoadContext, of: GallerySource, page: numbe
   return { pages, view: { kind: "photo", photos: shown } as const };
 }
 
-/** One page of the videos, or a 404 past the last page. A link that is not the video
- * service's is no video to show: left out before paging. */
+/** One page of the videos the gallery shows, or a 404 past the last page. */
 async function videoPage(context: AppLoadContext, of: GallerySource, page: number) {
-  const videos = must(await context.platform.read("videos", { id: of.id }, of.query)).flatMap(
-    (video) => {
-      const videoId = videoIdOf(video.video_link);
-      return videoId ? [{ id: video._id, caption: video.caption, videoId }] : [];
-    },
-  );
+  const videos = shownVideos(must(await context.platform.read("videos", { id: of.id }, of.query)));
   const pages = pageCount(videos.length, PAGE_SIZES.videos);
   ensurePage(page, pages);
   return {
