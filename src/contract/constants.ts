@@ -175,6 +175,11 @@ export const PAGE_SIZES = {
   activities: 30,
 } as const;
 
+/** The most departments without a type the Department menu names: the rest are on /department,
+ * which the menu links, so that a college of a hundred departments does not send them all on
+ * every page. */
+export const MENU_DEPARTMENTS = 20;
+
 /** The site search's limits. */
 export const SEARCH_LIMITS = {
   /** Characters of a query that are read; the rest is ignored. */

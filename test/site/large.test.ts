@@ -2,10 +2,11 @@
 // of its long lists is reachable by links from the list's first page, page by page and year by
 // year, no page is over 300 KB of HTML, and an address of a page that does not exist is a 404.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_SIZES } from "#contract/constants.ts";
+import { MENU_DEPARTMENTS, PAGE_SIZES } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
 import type { Db } from "#server/store/db.server.ts";
+import { demoJson } from "#test/support/bundles.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 import { largeTenant } from "#test/support/large.ts";
 import { backends } from "#test/support/stores.ts";
@@ -17,11 +18,16 @@ const source = largeTenant({
   notices: 420,
   events: 130,
   staff: 120,
-  departments: 12,
+  departments: 40,
   albums: 12,
   photos: 150,
 });
 const host = source.json.hosts[0] ?? "";
+// Every department past the demo's own has no type: more than the Department menu names.
+const demoDepartments = demoJson(0).departments.length;
+source.json.departments = source.json.departments.map((d, i) =>
+  i < demoDepartments ? d : { ...d, department_type: null },
+);
 
 /** The links of a page that match a pattern, as paths with their query, each once. */
 function linksOf(html: string, pattern: RegExp): string[] {
@@ -108,6 +114,17 @@ describe.each(backends)("a large institute on $name", (backend) => {
         year,
       );
     }
+  });
+
+  it("names the first departments without a type in the menu, and links the page of all", async () => {
+    const untyped = source.json.departments.filter((d) => !d.department_type);
+    expect(untyped.length).toBeGreaterThan(MENU_DEPARTMENTS);
+    const home = await get(server.port, "/", { host });
+    const named = untyped.filter((d) => home.text.includes(routes.onedepartment(d._id, d.dName)));
+    expect(named).toEqual(untyped.slice(0, MENU_DEPARTMENTS));
+    expect(home.text).toMatch(/<a[^>]*href="\/department"[^>]*>More departments<\/a>/);
+    const all = await get(server.port, routes.department(), { host });
+    for (const d of untyped) expect(all.text).toContain(routes.onedepartment(d._id, d.dName));
   });
 
   it("reaches every event from /event by its pages and years", async () => {

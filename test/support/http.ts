@@ -81,6 +81,9 @@ export function get(
         path,
         method: opts.method ?? "GET",
         headers: { host: opts.host ?? "api.test", ...opts.headers },
+        // A connection of its own: a kept-alive one can be closed by the server just as it is
+        // reused, which fails the request with ECONNRESET.
+        agent: false,
         timeout: 15_000,
       },
       (res) => {

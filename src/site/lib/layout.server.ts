@@ -4,6 +4,7 @@
 import type { AppLoadContext } from "react-router";
 import {
   COMMITTEE_MENU_EXCLUDED,
+  MENU_DEPARTMENTS,
   LIMITS,
   MODULE_TYPES,
   pinnedDepartmentList,
@@ -236,7 +237,10 @@ function menuData(sources: Awaited<ReturnType<typeof readSources>>): MenuData {
       type: tab.module_type,
     })),
     departmentTypes: sources.departmentTypes,
-    departments: sources.departments.map((d) => ({ id: d._id, name: d.dName })),
+    departments: sources.departments
+      .slice(0, MENU_DEPARTMENTS)
+      .map((d) => ({ id: d._id, name: d.dName })),
+    moreDepartments: sources.departments.length > MENU_DEPARTMENTS,
     activityCategories: sources.activityCategories.flatMap((category) => {
       const route = activityRouteOf(category.activity_type);
       return route ? [{ id: category._id, name: category.category, route }] : [];

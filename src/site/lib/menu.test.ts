@@ -65,6 +65,7 @@ function menuData(overrides: Partial<MenuData> = {}): MenuData {
     ],
     departmentTypes: ["Science", "Arts & Crafts"],
     departments: [{ id: "dp0000000000000000000001", name: "Physical Education" }],
+    moreDepartments: false,
     activityCategories: [
       { id: "ac0000000000000000000001", name: "Kabaddi", route: "sport" },
       { id: "ac0000000000000000000002", name: "NSS Unit", route: "association" },
@@ -233,6 +234,14 @@ describe("main menu", () => {
       ["Science", "/department/type/Science"],
       ["Arts & Crafts", "/department/type/Arts%20%26%20Crafts"],
       ["Physical Education", "/onedepartment/dp0000000000000000000001?q=Physical%20Education"],
+    ]);
+  });
+
+  it("links the page of every department when there are more than the menu names", () => {
+    const department = groupOf(menuOf({ moreDepartments: true }), "Department");
+    expect(hrefs(department).slice(-2)).toEqual([
+      ["Physical Education", "/onedepartment/dp0000000000000000000001?q=Physical%20Education"],
+      ["More departments", "/department"],
     ]);
   });
 

@@ -63,8 +63,10 @@ export interface MenuData {
   /** Custom module tabs of every module type. */
   customTabs: (Named & { type: ModuleType })[];
   departmentTypes: string[];
-  /** Departments without a type. */
+  /** Departments without a type: the first MENU_DEPARTMENTS of them. */
   departments: Named[];
+  /** There are more than the menu names: it links to the page that lists them all. */
+  moreDepartments: boolean;
   activityCategories: (Named & { route: ActivityRoute })[];
   governingCategories: Named[];
   administrationPositions: Named[];
@@ -238,7 +240,10 @@ function department({ menu }: MenuSource): MenuGroup | null {
     },
     {
       title: "Independent Departments",
-      items: links(menu.departments, (d) => routes.onedepartment(d.id, d.name)),
+      items: [
+        ...links(menu.departments, (d) => routes.onedepartment(d.id, d.name)),
+        ...(menu.moreDepartments ? [link("More departments", routes.department())] : []),
+      ],
     },
     { title: "More", items: customLinks(menu, "DEPARTMENT", routes.departmentCustom) },
   ]);
