@@ -8,6 +8,7 @@ import { ACTIVITY_PAGES } from "#contract/routes.ts";
 import { expectAccessible, launchBrowser } from "./support/browser.ts";
 import {
   api,
+  AXE_HOSTS,
   DEMO_HOSTS,
   expectNotFoundInFrame,
   getHtml,
@@ -152,7 +153,7 @@ describe("institute activities", () => {
 
   for (const viewport of ["desktop", "mobile"] as const) {
     it(`has no accessibility violations (${viewport})`, async () => {
-      for (const host of DEMO_HOSTS) {
+      for (const host of AXE_HOSTS) {
         const category = (await categoriesOf(host))[0];
         if (!category) throw new Error(`${host} has no activity category`);
         const route = TYPES.find(([, type]) => type === category.activity_type)?.[0];

@@ -10,6 +10,7 @@ import { APP_STORE_LINKS } from "#contract/routes.ts";
 import { HOSTILE_HOST } from "./support/hostile.ts";
 import {
   api,
+  AXE_HOSTS,
   DEMO_HOSTS,
   expectNotFoundInFrame,
   getHtml,
@@ -315,7 +316,7 @@ describe("admission and academic courses", () => {
 
   for (const viewport of ["desktop", "mobile"] as const) {
     it(`has no accessibility violations (${viewport})`, async () => {
-      for (const host of DEMO_HOSTS) {
+      for (const host of AXE_HOSTS) {
         const { apps, courses } = await contentOf(host);
         const course = at(courses);
         for (const path of [

@@ -10,6 +10,7 @@ import { expectAccessible, launchBrowser, siteUrl } from "./support/browser.ts";
 import { HOSTILE_HOST } from "./support/hostile.ts";
 import {
   api,
+  AXE_HOSTS,
   DEMO_HOSTS,
   expectNotFoundInFrame,
   getHtml,
@@ -303,7 +304,7 @@ describe("departments", () => {
 
   for (const viewport of ["desktop", "mobile"] as const) {
     it(`has no accessibility violations (${viewport})`, async () => {
-      for (const host of DEMO_HOSTS) {
+      for (const host of AXE_HOSTS) {
         const { types, all } = await departmentsOf(host);
         const department = need(all[0], "a department");
         const activity = need((await activitiesOf(host, department._id))[0], "an activity");

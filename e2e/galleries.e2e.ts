@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible, launchBrowser, serveVideoService } from "./support/browser.ts";
 import {
   api,
+  AXE_HOSTS,
   DEMO_HOSTS,
   expectNotFoundInFrame,
   get,
@@ -211,7 +212,7 @@ describe("galleries", () => {
 
     for (const viewport of ["desktop", "mobile"] as const) {
       it(`has no accessibility violations (${viewport})`, async () => {
-        for (const host of DEMO_HOSTS) {
+        for (const host of AXE_HOSTS) {
           const gallery = await galleryOf(host, kind);
           const [year] = gallery.years;
           if (!year) throw new Error(`${host} has no year`);

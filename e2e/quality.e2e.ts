@@ -8,6 +8,7 @@ import { expectAccessible, launchBrowser, siteUrl, VIEWPORTS } from "./support/b
 import { HOSTILE_HOST } from "./support/hostile.ts";
 import {
   api,
+  AXE_HOSTS,
   DEMO_HOSTS,
   expectNotFoundInFrame,
   getHtml,
@@ -260,7 +261,7 @@ describe("quality bodies, R&D and examination", () => {
 
   for (const viewport of ["desktop", "mobile"] as const) {
     it(`has no accessibility violations (${viewport})`, async () => {
-      for (const host of DEMO_HOSTS) {
+      for (const host of AXE_HOSTS) {
         const { instituteId, detail, rndId } = site(host);
         const { tab, framework, child } = frameworkIn(detail.naac_outer_tab_nested ?? []);
         for (const path of [
