@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { characters, cutAt, truncate } from "./text.ts";
+import { characters, cutAt, matchesName, truncate } from "./text.ts";
 
 /** Where a browser lets a line of text break between user-perceived characters. */
 function isGraphemeBoundary(text: string, at: number): boolean {
@@ -62,5 +62,14 @@ describe("cutAt", () => {
   it("splits a text into what is shown and the rest, between characters", () => {
     expect(cutAt(TITLE, 2)).toEqual(["क्षेत्री", TITLE.slice("क्षेत्री".length)]);
     expect(cutAt("हिंदी", 5)).toEqual(["हिंदी", ""]);
+  });
+});
+
+describe("matchesName", () => {
+  it("finds a name however its nukta letters are encoded", () => {
+    const composed = "\u095b\u093f\u0932\u093e"; // ज़िला with the one-code-point ज़
+    const decomposed = "\u091c\u093c\u093f\u0932\u093e"; // ज + nukta, as NFC writes it
+    expect(matchesName(`${composed} परिषद`, decomposed)).toBe(true);
+    expect(matchesName(`${decomposed} परिषद`, composed)).toBe(true);
   });
 });

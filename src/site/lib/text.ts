@@ -84,7 +84,11 @@ export function calendarYear(iso: string): number | undefined {
   return calendarDay(iso)?.getUTCFullYear();
 }
 
+/** A name or query as compared: one Unicode form (a nukta letter is the same whichever way a
+ * keyboard wrote it), lower case. */
+const comparable = (text: string) => text.normalize("NFKC").toLowerCase();
+
 /** Whether a name holds what was searched for: a case-insensitive substring match (spec 5). */
 export function matchesName(name: string, query: string): boolean {
-  return name.toLowerCase().includes(query.trim().toLowerCase());
+  return comparable(name).includes(comparable(query.trim()));
 }
