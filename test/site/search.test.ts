@@ -15,11 +15,22 @@ import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
 import { backends } from "#test/support/stores.ts";
 
 const HINDI_TITLE = "प्रवेश सूचना: छात्रवृत्ति अर्ज";
+/** "ज़िला परिषद की फ़ीस" with ज़ and फ़ each one code point, as some keyboards write them (NFC
+ * writes each as the letter and a nukta). */
+const NUKTA_WORDS = ["\u095b\u093f\u0932\u093e", "\u095e\u0940\u0938"];
+const NUKTA_TITLE = `${NUKTA_WORDS[0]} परिषद की ${NUKTA_WORDS[1]}`;
 const STAFF = { first: "Vasundhara", last: "Kulkarni", designation: "Assistant Professor" };
 
 function lookalike(): BundleSource & { json: Bundle } {
   return lookalikeTenant(() => ({
     notices: [
+      {
+        _id: syntheticId(998),
+        insAnnTitle: NUKTA_TITLE,
+        insAnnDescription: "<p>परीक्षा शुल्क</p>",
+        createdAt: "2026-05-01T00:00:00.000Z",
+        announcementDocument: [],
+      },
       {
         _id: syntheticId(999),
         insAnnTitle: HINDI_TITLE,
@@ -141,6 +152,20 @@ describe.each(backends)("search ($name)", (backend) => {
     // The teaching staff searched for the name: the page the person is on.
     expect(hit?.href).toBe(`/institute/faculties/teaching?q=${STAFF.first}+${STAFF.last}`);
     expect(text(hit?.snippet ?? [])).toContain(STAFF.designation);
+  });
+
+  it("finds a word with a nukta however it is written, in the title and in the query", async () => {
+    const href = `/one/notice/${syntheticId(998)}/detail`;
+    for (const word of NUKTA_WORDS) {
+      for (const q of [word, word.normalize("NFC")]) {
+        const answer = await search(third.json, { q });
+        expect(answer.similar, q).toBe(false);
+        expect(
+          answer.hits.map((h) => h.href),
+          q,
+        ).toContain(href);
+      }
+    }
   });
 
   it("finds quality documents at every level, each with its file and its page", async () => {

@@ -34,7 +34,7 @@ const ID = /^[0-9a-f]{24}$/;
  * A copy of a value with every id in it (any string of 24 hex digits) replaced by one derived
  * from the salt: the same id twice gives the same new id, so references within stay whole.
  */
-function reId<T>(value: T, salt: string): T {
+export function reId<T>(value: T, salt: string): T {
   const seen = new Map<string, string>();
   const replace = (v: unknown): unknown => {
     if (typeof v === "string" && ID.test(v)) {
@@ -81,7 +81,7 @@ const spread = (i: number, count: number) =>
  * The demo's media under keys of this institute's own (a store holds a key for one institute):
  * every string of the content that is a media key, and the files, moved under `folder/`.
  */
-function ownMedia(json: Bundle, media: ReadonlyMap<string, Uint8Array>, folder: string) {
+export function ownMedia(json: Bundle, media: ReadonlyMap<string, Uint8Array>, folder: string) {
   const keys = new Set(media.keys());
   const move = (v: unknown): unknown => {
     if (typeof v === "string" && keys.has(v)) return `${folder}/${v}`;

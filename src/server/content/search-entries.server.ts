@@ -32,7 +32,7 @@ import { QUALITY_LISTS, qualityTree, tabItemPages } from "#domain/quality-tree.t
 import { fullName, staffOfTab } from "#domain/staff.ts";
 
 /** Bump when the entries change shape or coverage: a start then rebuilds older tenants'. */
-export const SEARCH_ENTRIES_VERSION = 2;
+export const SEARCH_ENTRIES_VERSION = 3;
 
 export interface SearchEntry {
   kind: SearchKind;
@@ -72,10 +72,16 @@ export function plainText(html: string): string {
   return oneLine(out);
 }
 
-/** Text on one line: control characters (which the index's highlight marks use) as spaces. */
+/**
+ * Text on one line: control characters (which the index's highlight marks use) as spaces, in
+ * the Unicode form the query's words are read in (NFKC, store/search.server.ts), so that a
+ * word matches however the institute's keyboard wrote it (ज़ as one code point or as ज and a
+ * nukta).
+ */
 function oneLine(text: string): string {
+  const normal = text.normalize("NFKC");
   // eslint-disable-next-line no-control-regex
-  return text.replace(/[\s\u0000-\u001f\u007f]+/g, " ").trim();
+  return normal.replace(/[\s\u0000-\u001f\u007f]+/g, " ").trim();
 }
 
 class Entries {

@@ -1,10 +1,54 @@
 // Text shaping the spec asks for: cuts with an ellipsis, and the notice date format.
 import { INSTITUTE_TIME_ZONE } from "#contract/constants.ts";
 
-/** Cuts text to `max` characters, adding an ellipsis when anything was cut (spec 9). */
+/** Marks that belong to the character before them: a vowel sign, virama, nukta or anusvara
+ * of an Indic script, an accent, a variation selector, a skin tone, a zero-width (non-)joiner. */
+const CLINGS = /[\p{M}\p{Emoji_Modifier}\u200c\u200d]/u;
+/** The viramas that join the consonant after them into a conjunct (क् + ष: क्ष). */
+const VIRAMA = /[\u094d\u09cd\u0a4d\u0acd\u0b4d\u0bcd\u0c4d\u0ccd\u0d4d\u0dca]/u;
+const LETTER = /\p{L}/u;
+const REGIONAL_INDICATOR = /\p{Regional_Indicator}/u;
+
+/**
+ * The characters of a text as a reader counts them: a letter with the signs on it, a conjunct,
+ * an emoji with its modifiers or joined to the next, a flag. Written out rather than taken from
+ * Intl.Segmenter, whose clusters follow the engine's Unicode version (conjuncts are one from
+ * Unicode 15.1): a cut made in a component must be the same on the server and in every browser
+ * that hydrates the page.
+ */
+export function characters(text: string): string[] {
+  const out: string[] = [];
+  let joinsNext: "letter" | "any" | null = null;
+  for (const char of text) {
+    const last = out.length - 1;
+    const joins =
+      last >= 0 &&
+      (CLINGS.test(char) ||
+        joinsNext === "any" ||
+        (joinsNext === "letter" && LETTER.test(char)) ||
+        (REGIONAL_INDICATOR.test(char) &&
+          REGIONAL_INDICATOR.test(out[last] ?? "") &&
+          [...(out[last] ?? "")].length === 1));
+    if (joins) out[last] += char;
+    else out.push(char);
+    joinsNext = char === "\u200d" ? "any" : VIRAMA.test(char) ? "letter" : null;
+  }
+  return out;
+}
+
+/** The text's first `max` characters (as `characters` counts them) and the rest, if any. */
+export function cutAt(text: string, max: number): [shown: string, rest: string] {
+  const chars = characters(text);
+  if (chars.length <= max) return [text, ""];
+  const shown = chars.slice(0, max).join("");
+  return [shown, text.slice(shown.length)];
+}
+
+/** Cuts text to `max` characters, adding an ellipsis when anything was cut (spec 9); never
+ * inside a character a reader sees as one (a conjunct, a letter and its vowel sign). */
 export function truncate(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length > max ? `${chars.slice(0, max).join("").trimEnd()}…` : text;
+  const [shown, rest] = cutAt(text, max);
+  return rest ? `${shown.trimEnd()}…` : text;
 }
 
 /** Building a formatter is costly; one serves every date. */
@@ -40,7 +84,11 @@ export function calendarYear(iso: string): number | undefined {
   return calendarDay(iso)?.getUTCFullYear();
 }
 
+/** A name or query as compared: one Unicode form (a nukta letter is the same whichever way a
+ * keyboard wrote it), lower case. */
+const comparable = (text: string) => text.normalize("NFKC").toLowerCase();
+
 /** Whether a name holds what was searched for: a case-insensitive substring match (spec 5). */
 export function matchesName(name: string, query: string): boolean {
-  return name.toLowerCase().includes(query.trim().toLowerCase());
+  return comparable(name).includes(comparable(query.trim()));
 }

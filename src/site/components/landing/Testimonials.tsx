@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { CUTS, DELAYS_MS, TESTIMONIALS_PER_SLIDE } from "#contract/constants.ts";
 import { PlayPauseButton } from "../carousel/PlayPauseButton.tsx";
 import { SLIDE_CLASS, TRACK_CLASS, useAutoCarousel } from "../carousel/useAutoCarousel.tsx";
+import { cutAt } from "../../lib/text.ts";
 import { usePicture } from "../../lib/use-layout.ts";
 
 export interface TestimonialItem {
@@ -126,15 +127,15 @@ function TestimonialCard({ item }: { item: TestimonialItem }) {
 function Bio({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
   const bodyId = useId();
-  const chars = Array.from(text);
-  if (chars.length <= CUTS.testimonialBio) {
+  const [shown, rest] = cutAt(text, CUTS.testimonialBio);
+  if (!rest) {
     return <blockquote className="text-slate-700">{text}</blockquote>;
   }
   return (
     <div>
       <blockquote id={bodyId} className="text-slate-700">
-        {chars.slice(0, CUTS.testimonialBio).join("")}
-        <span hidden={!expanded}>{chars.slice(CUTS.testimonialBio).join("")}</span>
+        {shown}
+        <span hidden={!expanded}>{rest}</span>
         {expanded ? null : <span aria-hidden="true">…</span>}
       </blockquote>
       <button
