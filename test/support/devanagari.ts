@@ -330,6 +330,24 @@ function fewEach<T>(items: readonly T[], n: number, keyOf: (item: T) => string):
   });
 }
 
+/** A gallery cut to its first category and `perCategory` of that category's items. */
+function fewOfGallery<C extends { _id: string }, I extends { category: string }>(
+  categories: readonly C[],
+  items: readonly I[],
+  perCategory: number,
+): { categories: C[]; items: I[] } {
+  const kept = few(categories, 1);
+  const ids = new Set(kept.map((c) => c._id));
+  return {
+    categories: kept,
+    items: fewEach(
+      items.filter((item) => ids.has(item.category)),
+      perCategory,
+      (item) => item.category,
+    ),
+  };
+}
+
 /** Each item with its own lists of children cut to `n`, at every depth. */
 function fewChildren<T extends { children: T[] }>(items: T[], n: number): T[] {
   return few(items, n).map((item) => ({ ...item, children: fewChildren(item.children, n) }));
@@ -453,26 +471,10 @@ function cutDown(json: Bundle): Bundle {
   );
 
   // One photo and one video category, a few of each.
-  const photoCategories = few(json.photo_gallery.categories, 1);
-  const photoIds = new Set(photoCategories.map((c) => c._id));
-  json.photo_gallery = {
-    categories: photoCategories,
-    images: fewEach(
-      json.photo_gallery.images.filter((p) => photoIds.has(p.category)),
-      3,
-      (p) => p.category,
-    ),
-  };
-  const videoCategories = few(json.video_gallery.categories, 1);
-  const videoIds = new Set(videoCategories.map((c) => c._id));
-  json.video_gallery = {
-    categories: videoCategories,
-    videos: fewEach(
-      json.video_gallery.videos.filter((v) => videoIds.has(v.category)),
-      2,
-      (v) => v.category,
-    ),
-  };
+  const photos = fewOfGallery(json.photo_gallery.categories, json.photo_gallery.images, 3);
+  json.photo_gallery = { categories: photos.categories, images: photos.items };
+  const videos = fewOfGallery(json.video_gallery.categories, json.video_gallery.videos, 2);
+  json.video_gallery = { categories: videos.categories, videos: videos.items };
   return json;
 }
 
