@@ -137,10 +137,12 @@ async function main(argv: string[]): Promise<void> {
       const [dir] = rest;
       if (!dir) throw new UsageError("import needs a bundle folder");
       const source = await readBundleDir(dir);
+      // Checked here either way; only the writing is handed to a server holding the store.
       const result = await onStore(
         "import",
         (db) => importBundle(db, source, progress("importing")),
-        (socketPath) => importThrough(socketPath, source, progress("importing")),
+        (socketPath) =>
+          importBundle((parts) => importThrough(socketPath, parts), source, progress("importing")),
       );
       out(
         `Imported ${result.name} (${result.tenantId}): ${result.documents} documents, ${result.mediaFiles} media files, hosts ${result.hosts.join(", ")}`,

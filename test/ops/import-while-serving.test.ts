@@ -1,9 +1,19 @@
 // `prospectus import` and `export` while a server holds the embedded store: the work is
-// handed to the server, with the same checks, progress and exit codes, and the site shows
-// the new content on the next request.
-import { readFile, writeFile } from "node:fs/promises";
+// handed to the server, with the same checks, progress, output and exit codes, and the site
+// shows the new content on the next request. The server holds one part of an import at a
+// time (decision 064).
+import { readFileSync, writeFileSync } from "node:fs";
+import { cp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { endpointUrl } from "#contract/index.ts";
+import { writeBundleDir } from "#server/content/bundle-io.server.ts";
+import { importThrough } from "#server/control/channel.server.ts";
+import { minimalTenant } from "#server/demo/minimal.server.ts";
+import { socketPathOf } from "#server/store/lock.server.ts";
+import type { TenantPart } from "#server/store/tenants.server.ts";
+import { demoJson, syntheticId } from "#test/support/bundles.ts";
 import { get } from "#test/support/http.ts";
 import {
   prospectus,
@@ -112,9 +122,114 @@ describe("import while the server runs on PGlite", () => {
     );
   });
 
+  it("refuses what another institute holds with the output of a local import, changing nothing", async () => {
+    const [sahyadri, krishna] = bundles as [string, string];
+    const local = await tempDir();
+    expect((await prospectus(["demo"], { DATA_DIR: local })).code).toBe(0);
+    const claiming = await tempDir();
+    await cp(krishna, claiming, { recursive: true });
+    const json = JSON.parse(await readFile(path.join(krishna, "bundle.json"), "utf8"));
+    const other = JSON.parse(await readFile(path.join(sahyadri, "bundle.json"), "utf8"));
+    json.hosts.push(other.hosts[0]);
+    json.notices[2]._id = other.notices[0]._id;
+    json.notices[3].insAnnTitle = "Never shown";
+    await writeFile(path.join(claiming, "bundle.json"), JSON.stringify(json));
+    const notice = `/api${endpointUrl("noticeOne", { id: json.notices[3]._id })}`;
+
+    const through = await prospectus(["import", claiming], { DATA_DIR: dataDir });
+    const alone = await prospectus(["import", claiming], { DATA_DIR: local });
+    expect(through.code).toBe(1);
+    expect(through.stderr).toContain(`$.hosts[${json.hosts.length - 1}]`);
+    expect(through.stderr).toContain("$.notices[2]._id: the notice id");
+    expect(through.stderr).toContain("already belongs to another institute");
+    expect(through).toEqual(alone);
+    const after = await get(server.port, notice, { host: "krishna.localhost" });
+    expect(after.status).toBe(200);
+    expect(after.text.includes("Never shown")).toBe(false);
+
+    // And an import that succeeds prints the same through the server as alone.
+    const imported = await prospectus(["import", krishna], { DATA_DIR: dataDir });
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(imported).toEqual(await prospectus(["import", krishna], { DATA_DIR: local }));
+  });
+
+  it("writes nothing of an import cut off half-way, and goes on serving", async () => {
+    const json = demoJson(0);
+    const notice = `/api${endpointUrl("noticeOne", { id: json.notices[4]!._id })}`;
+    const tenant: TenantPart = {
+      part: "tenant",
+      tenant: {
+        id: json.institute._id,
+        name: "Cut off",
+        hosts: json.hosts,
+        docKeys: { kinds: [], ids: [] },
+        mediaKeys: [],
+        bundleGz: gzipSync("{}"),
+        disclosure: "{}",
+      },
+    };
+    // The owner has deleted the institute inside the import's transaction when the command dies.
+    async function* cutOff(): AsyncGenerator<TenantPart> {
+      yield tenant;
+      yield { part: "docs", rows: [] };
+      throw new Error("the command died");
+    }
+    await expect(importThrough(socketPathOf(dataDir), cutOff())).rejects.toThrow(
+      "the command died",
+    );
+    const after = await get(server.port, notice, { host: "localhost" });
+    expect(after.status).toBe(200);
+    expect(after.json()).toMatchObject({ announcement: { _id: json.notices[4]!._id } });
+  });
+
+  it.runIf(process.platform === "linux")(
+    "holds one part of an import at a time: an 18 MB bundle raises the server's peak memory by less than 100 MB",
+    async () => {
+      const dir = await tempDir();
+      await writeBundleDir(wideBundle(700, 2400), dir);
+      const bundleMb = readFileSync(path.join(dir, "bundle.json")).byteLength / 2 ** 20;
+      expect(bundleMb).toBeGreaterThan(17);
+      const status = `/proc/${server.child.pid}/status`;
+      const kb = (field: string) =>
+        Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(status, "utf8"))?.[1]);
+      const before = kb("VmRSS");
+      // From here VmHWM is the highest RSS since now.
+      writeFileSync(`/proc/${server.child.pid}/clear_refs`, "5");
+      const imported = await prospectus(["import", dir], { DATA_DIR: dataDir });
+      expect(imported.code, imported.stderr).toBe(0);
+      // About 20 MB; holding the whole bundle, as the server did before decision 064, 226 MB.
+      const risenMb = (kb("VmHWM") - before) / 1024;
+      expect(risenMb, `the server's RSS rose by ${risenMb.toFixed(0)} MB`).toBeLessThan(100);
+    },
+    120_000,
+  );
+
   it("still refuses commands the server does not take over, naming it", async () => {
     const result = await prospectus(["tenants"], { DATA_DIR: dataDir });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`in use by process ${server.child.pid}`);
   });
 });
+
+/**
+ * A small institute on a host of its own with `notices` notices of `words` words each: a
+ * bundle of many megabytes that imports in seconds.
+ */
+function wideBundle(notices: number, words: number) {
+  const { json, media } = minimalTenant(64);
+  const vocabulary = ["admission", "examination", "सूचना", "scholarship", "library", "seminar"];
+  let seed = 1;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+  const text = (n: number) =>
+    Array.from({ length: n }, () => vocabulary[next() % vocabulary.length]).join(" ");
+  const model = demoJson(0).notices[0];
+  if (!model) throw new Error("the demo has no notices");
+  json.notices = Array.from({ length: notices }, (_, i) => ({
+    ...model,
+    _id: syntheticId(700_000 + i),
+    insAnnTitle: `Notice ${i + 1}: ${text(5)}`,
+    insAnnDescription: `<p>${text(words)}</p>`,
+    announcementDocument: [],
+  }));
+  return { json, media };
+}

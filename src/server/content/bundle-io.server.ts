@@ -7,20 +7,27 @@ import {
   collectFileKeys,
   FILE_KEY_PATTERN,
   type Bundle,
+  type Problem,
 } from "#contract/index.ts";
 import { contentTypeOf } from "#server/media/media.server.ts";
-import { readTenantBundle } from "#server/store/bundles.server.ts";
+import { disclosureParts, packBundle, readTenantBundle } from "#server/store/bundles.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import {
+  ForeignClaims,
   ImportRejected,
   readTenantMedia,
-  replaceTenants,
+  writeTenants,
+  type Claim,
+  type DocWrite,
   type ImportProgress,
   type MediaFile,
-  type TenantContent,
+  type TenantPart,
 } from "#server/store/tenants.server.ts";
 import { tenantIdOfHost, UnknownHost } from "#server/store/tenants.server.ts";
 import { normaliseHost } from "#server/tenancy/host.server.ts";
+import { idPaths } from "./id-paths.server.ts";
+import type { DocRow } from "./project.server.ts";
+import { searchEntries, type SearchEntry } from "./search-entries.server.ts";
 import { validateBundle } from "./validate.server.ts";
 
 /** A bundle in memory: its parsed JSON and its media files by key. */
@@ -76,26 +83,41 @@ export interface ImportResult {
   mediaFiles: number;
 }
 
+/**
+ * Where an import's parts are written: this process's store (`writeTenants`), or the process
+ * holding the store (control/), which writes them the same way.
+ */
+export type WriteParts = (parts: AsyncIterable<TenantPart>) => Promise<unknown>;
+
 /** Validates the whole bundle, then replaces its tenant in one transaction; else throws
  * ImportRejected listing every problem, with the store unchanged. */
 export async function importBundle(
-  db: Db,
+  store: Db | WriteParts,
   source: BundleSource,
   onProgress?: ImportProgress,
 ): Promise<ImportResult> {
-  const [result] = await importBundles(db, [source], onProgress);
+  const [result] = await importBundles(store, [source], onProgress);
   if (!result) throw new Error("an import of one bundle gave no result");
   return result;
 }
 
 /** Validates every bundle, then replaces all their tenants in one transaction: all or none. */
 export async function importBundles(
-  db: Db,
+  store: Db | WriteParts,
   sources: readonly BundleSource[],
-  onProgress?: ImportProgress,
+  onProgress: ImportProgress = () => {},
 ): Promise<ImportResult[]> {
   const contents = sources.map(checkedContent);
-  await replaceTenants(db, contents, onProgress);
+  const write: WriteParts =
+    typeof store === "function" ? store : (parts) => writeTenants(store, parts);
+  try {
+    await write(tenantParts(contents, onProgress));
+  } catch (error) {
+    if (error instanceof ForeignClaims) {
+      throw new ImportRejected(error.claims.map((claim) => claimProblem(contents, claim)));
+    }
+    throw error;
+  }
   return contents.map(({ bundle, rows, media }) => ({
     tenantId: bundle.institute._id,
     name: bundle.institute.insName,
@@ -103,6 +125,13 @@ export async function importBundles(
     documents: rows.length,
     mediaFiles: media.length,
   }));
+}
+
+/** A bundle that may be written: the bundle, its rows for the store and its media files. */
+interface TenantContent {
+  bundle: Bundle;
+  rows: readonly DocRow[];
+  media: readonly MediaFile[];
 }
 
 function checkedContent(source: BundleSource): TenantContent {
@@ -120,6 +149,94 @@ function checkedContent(source: BundleSource): TenantContent {
     };
   });
   return { bundle, rows, media };
+}
+
+/** A part holds at most this many documents or search entries… */
+const PART_ITEMS = 2000;
+/** …and, past its first, this many characters of their text. */
+const PART_CHARS = 1_000_000;
+
+/** Items in parts of at most PART_ITEMS items and PART_CHARS characters. */
+function* inParts<T>(items: Iterable<T>, chars: (item: T) => number): Generator<T[]> {
+  let part: T[] = [];
+  let size = 0;
+  for (const item of items) {
+    const n = chars(item);
+    if (part.length > 0 && (part.length >= PART_ITEMS || size + n > PART_CHARS)) {
+      yield part;
+      part = [];
+      size = 0;
+    }
+    part.push(item);
+    size += n;
+  }
+  if (part.length > 0) yield part;
+}
+
+/** Rows as the store writes them, each body made JSON text when its part is made. */
+function* docWrites(rows: readonly DocRow[]): Generator<DocWrite> {
+  for (const row of rows) yield { ...row, body: JSON.stringify(row.body) };
+}
+
+const entryChars = (entry: SearchEntry) => entry.title.length + entry.body.length;
+
+/**
+ * What the store writes for checked bundles, part after part (decision 064). A part taken
+ * after another means that one is written: its documents and media files count as done.
+ */
+async function* tenantParts(
+  contents: readonly TenantContent[],
+  onProgress: ImportProgress,
+): AsyncGenerator<TenantPart> {
+  const total = contents.reduce((sum, c) => sum + c.rows.length + c.media.length, 0);
+  let done = 0;
+  for (const { bundle, rows, media } of contents) {
+    const name = bundle.institute.insName;
+    yield {
+      part: "tenant",
+      tenant: {
+        id: bundle.institute._id,
+        name,
+        hosts: bundle.hosts,
+        docKeys: { kinds: rows.map((r) => r.kind), ids: rows.map((r) => r.id) },
+        mediaKeys: media.map((m) => m.key),
+        bundleGz: await packBundle(bundle),
+        disclosure: JSON.stringify(disclosureParts(bundle)),
+      },
+    };
+    for (const part of inParts(docWrites(rows), (row) => row.body.length)) {
+      yield { part: "docs", rows: part };
+      done += part.length;
+      onProgress(done, total, name);
+    }
+    for (const file of media) {
+      yield { part: "media", file };
+      done += 1;
+      onProgress(done, total, name);
+    }
+    for (const part of inParts(searchEntries(bundle), entryChars)) {
+      yield { part: "search", entries: part };
+    }
+  }
+}
+
+/** What another institute holds, named at its place in the bundle that names it. */
+function claimProblem(contents: readonly TenantContent[], claim: Claim): Problem {
+  const bundle = contents.find((c) => c.bundle.institute._id === claim.tenant)?.bundle;
+  const held = `already belongs to another institute (${claim.owner})`;
+  if (claim.what === "host") {
+    return {
+      path: `$.hosts[${bundle?.hosts.indexOf(claim.host) ?? -1}]`,
+      message: `the host ${claim.host} ${held}`,
+    };
+  }
+  if (claim.what === "doc") {
+    return {
+      path: (bundle && idPaths(bundle, claim.kind, claim.id)[0]) ?? "$",
+      message: `the ${claim.kind} id ${claim.id} ${held}`,
+    };
+  }
+  return { path: `media/${claim.key}`, message: `the media key ${claim.key} ${held}` };
 }
 
 /** The institute served on a host, as a bundle in memory. */

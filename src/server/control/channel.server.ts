@@ -1,17 +1,13 @@
 // The owner of an embedded store answers `prospectus import`, `export` and `disclosure` run by other
 // processes, over the data directory's lock socket (reachable by the machine's owner only).
-// One JSON message per line: the command sends one request; the owner answers with progress
-// lines and one last line: the result, the bundle's problems, or a failure.
+// One JSON message per line: the command sends a request and the owner answers with one last
+// line: the result, or a failure. An import is a conversation (decision 064): the command,
+// which validated the bundle itself, sends what the store writes part by part, each part
+// once the owner has written the one before, then asks it to commit.
 import net from "node:net";
 import { createInterface } from "node:readline";
-import { bundle as bundleSchema, type Problem } from "#contract/index.ts";
-import {
-  importBundle,
-  readTenantExport,
-  type BundleSource,
-  type ImportResult,
-  type TenantExport,
-} from "#server/content/bundle-io.server.ts";
+import { bundle as bundleSchema } from "#contract/index.ts";
+import { readTenantExport, type TenantExport } from "#server/content/bundle-io.server.ts";
 import {
   instituteDisclosures,
   type InstituteDisclosure,
@@ -19,37 +15,135 @@ import {
 import type { Logger } from "#server/logger.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import type { DirLock } from "#server/store/lock.server.ts";
-import { ImportRejected, UnknownHost } from "#server/store/tenants.server.ts";
+import {
+  ForeignClaims,
+  UnknownHost,
+  writeTenants,
+  type Claim,
+  type MediaFile,
+  type TenantHead,
+  type TenantPart,
+} from "#server/store/tenants.server.ts";
 
 type Media = Record<string, string>;
 
 type Request =
-  | { op: "import"; json: unknown; media: Media }
-  | { op: "export"; host: string }
-  | { op: "disclosure"; host: string | null };
+  { op: "import" } | { op: "export"; host: string } | { op: "disclosure"; host: string | null };
+
+/** A part of an import as a line carries it: bytes base64-encoded. */
+type WirePart =
+  | Exclude<TenantPart, { part: "tenant" | "media" }>
+  | { part: "tenant"; tenant: Omit<TenantHead, "bundleGz"> & { bundleGz: string } }
+  | { part: "media"; file: Omit<MediaFile, "bytes"> & { bytes: string } };
+
+/** After an import's request, the command's lines: its parts, then the word to commit. */
+type ImportLine = { part: WirePart } | { commit: true };
 
 type Answer =
-  | { type: "progress"; done: number; total: number }
-  | { type: "imported"; result: ImportResult }
+  | { type: "written" }
+  | { type: "imported" }
+  | { type: "claimed"; claims: Claim[] }
   | { type: "exported"; json: unknown; media: Media }
   | { type: "disclosure"; list: InstituteDisclosure[] }
-  | { type: "rejected"; problems: Problem[] }
   | { type: "failed"; message: string };
 
 export const CONTROL_OPS = ["import", "export", "disclosure"] as const;
 
+/**
+ * How long the owner waits for an import's next part. It holds the import's transaction
+ * meanwhile, which on PGlite keeps every other query waiting: a command stopped half-way
+ * must not stop the site.
+ */
+const PART_WAIT_MS = 60_000;
+
+const base64 = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64");
+const unbase64 = (text: string) => new Uint8Array(Buffer.from(text, "base64"));
+
+function toWire(part: TenantPart): WirePart {
+  if (part.part === "tenant") {
+    return { part: "tenant", tenant: { ...part.tenant, bundleGz: base64(part.tenant.bundleGz) } };
+  }
+  if (part.part === "media") {
+    return { part: "media", file: { ...part.file, bytes: base64(part.file.bytes) } };
+  }
+  return part;
+}
+
+function fromWire(part: WirePart): TenantPart {
+  if (part.part === "tenant") {
+    return { part: "tenant", tenant: { ...part.tenant, bundleGz: unbase64(part.tenant.bundleGz) } };
+  }
+  if (part.part === "media") {
+    return { part: "media", file: { ...part.file, bytes: unbase64(part.file.bytes) } };
+  }
+  return part;
+}
+
 function encodeMedia(files: Iterable<[string, Uint8Array]>): Media {
   const out: Media = {};
-  for (const [key, bytes] of files) out[key] = Buffer.from(bytes).toString("base64");
+  for (const [key, bytes] of files) out[key] = base64(bytes);
   return out;
 }
 
 function decodeMedia(media: Media): Map<string, Uint8Array> {
-  return new Map(Object.entries(media).map(([key, text]) => [key, Buffer.from(text, "base64")]));
+  return new Map(Object.entries(media).map(([key, text]) => [key, unbase64(text)]));
 }
 
-function send(socket: net.Socket, message: Request | Answer): void {
+function send(socket: net.Socket, message: Request | ImportLine | Answer): void {
   socket.write(`${JSON.stringify(message)}\n`);
+}
+
+/** The lines a socket receives, taken one at a time; null once it is closed. */
+class Lines {
+  private readonly queued: string[] = [];
+  private waiting: ((line: string | null) => void) | null = null;
+  private closed = false;
+
+  constructor(socket: net.Socket) {
+    const lines = createInterface({ input: socket, crlfDelay: Infinity });
+    lines.on("line", (line) => {
+      if (this.waiting) this.take(line);
+      else this.queued.push(line);
+    });
+    const close = () => {
+      this.closed = true;
+      this.take(null);
+    };
+    lines.once("close", close);
+    socket.once("close", close);
+  }
+
+  private take(line: string | null): void {
+    const waiting = this.waiting;
+    this.waiting = null;
+    waiting?.(line);
+  }
+
+  /** The next line; after `waitMs` without one, an error. */
+  next(waitMs?: number): Promise<string | null> {
+    const line = this.queued.shift();
+    if (line !== undefined) return Promise.resolve(line);
+    if (this.closed) return Promise.resolve(null);
+    return new Promise((resolve, reject) => {
+      const timer = waitMs
+        ? setTimeout(() => {
+            this.waiting = null;
+            reject(new Error(`the command sent nothing for ${waitMs / 1000} s`));
+          }, waitMs)
+        : null;
+      this.waiting = (received) => {
+        if (timer) clearTimeout(timer);
+        resolve(received);
+      };
+    });
+  }
+
+  /** The next line read as a message of type T; null once the socket is closed. */
+  async message<T>(waitMs?: number): Promise<T | null> {
+    const line = await this.next(waitMs);
+    return line === null ? null : (JSON.parse(line) as T);
+  }
 }
 
 export interface ControlEvents {
@@ -71,15 +165,11 @@ export function serveControl(
 ): ControlService {
   const active = new Set<Promise<void>>();
   lock.serve([...CONTROL_OPS], (socket) => {
-    const lines = createInterface({ input: socket, crlfDelay: Infinity });
-    lines.once("line", (line) => {
-      lines.close();
-      const work = answer(socket, line, db, logger, events).finally(() => {
-        socket.end();
-        active.delete(work);
-      });
-      active.add(work);
+    const work = answer(socket, new Lines(socket), db, logger, events).finally(() => {
+      socket.end();
+      active.delete(work);
     });
+    active.add(work);
   });
   return {
     async stop() {
@@ -90,42 +180,40 @@ export function serveControl(
 }
 
 /**
- * Answers one request line. Not async itself: the line, tens of megabytes for a large
- * bundle, is not kept while the request is carried out, only what was parsed from it.
+ * An import's parts as the command sends them, each answered `written` once the store took
+ * it. A connection closed before the word to commit fails the import, which then writes
+ * nothing.
  */
-function answer(
-  socket: net.Socket,
-  line: string,
-  db: Db,
-  logger: Logger,
-  events: ControlEvents,
-): Promise<void> {
-  let request: Request;
-  try {
-    request = JSON.parse(line) as Request;
-  } catch {
-    send(socket, { type: "failed", message: "the request is not JSON" });
-    return Promise.resolve();
+async function* receivedParts(socket: net.Socket, lines: Lines): AsyncGenerator<TenantPart> {
+  for (;;) {
+    const line = await lines.message<ImportLine>(PART_WAIT_MS);
+    if (line === null) throw new Error("the import was cut off before its end");
+    if ("commit" in line) return;
+    yield fromWire(line.part);
+    send(socket, { type: "written" });
   }
-  return carryOut(socket, request, db, logger, events);
 }
 
-async function carryOut(
+async function answer(
   socket: net.Socket,
-  request: Request,
+  lines: Lines,
   db: Db,
   logger: Logger,
   events: ControlEvents,
 ): Promise<void> {
+  let request: Request | null;
+  try {
+    request = await lines.message<Request>();
+  } catch {
+    return send(socket, { type: "failed", message: "the request is not JSON" });
+  }
+  if (!request) return;
   try {
     if (request.op === "import") {
-      const source: BundleSource = { json: request.json, media: decodeMedia(request.media) };
-      const result = await importBundle(db, source, (done, total) =>
-        send(socket, { type: "progress", done, total }),
-      );
-      logger.info({ tenant: result.tenantId, documents: result.documents }, "imported a bundle");
+      const tenants = await writeTenants(db, receivedParts(socket, lines));
+      logger.info({ tenants }, "imported a bundle");
       events.imported?.("imported");
-      return send(socket, { type: "imported", result });
+      return send(socket, { type: "imported" });
     }
     if (request.op === "export") {
       const { bundle, media } = await readTenantExport(db, request.host);
@@ -143,9 +231,9 @@ async function carryOut(
     }
     send(socket, { type: "failed", message: "unknown request" });
   } catch (error) {
-    if (error instanceof ImportRejected) {
+    if (error instanceof ForeignClaims) {
       events.imported?.("rejected");
-      return send(socket, { type: "rejected", problems: error.problems });
+      return send(socket, { type: "claimed", claims: error.claims });
     }
     if (request.op === "import") events.imported?.("failed");
     if (error instanceof UnknownHost)
@@ -155,57 +243,76 @@ async function carryOut(
   }
 }
 
-/** Sends one request to the store's owner and waits for its last answer. */
-function ask(
-  socketPath: string,
-  request: Request,
-  onProgress: (done: number, total: number) => void = () => {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(socketPath);
-    let hello = false;
-    let last: Answer | null = null;
+/** A connection to the store's owner, its hello read. */
+async function connect(socketPath: string): Promise<{ socket: net.Socket; lines: Lines }> {
+  const socket = net.connect(socketPath);
+  await new Promise<void>((resolve, reject) => {
     socket.once("error", reject);
-    socket.once("connect", () => send(socket, request));
-    const lines = createInterface({ input: socket, crlfDelay: Infinity });
-    lines.on("line", (line) => {
-      if (!hello) {
-        hello = true;
-        return;
-      }
-      const message = JSON.parse(line) as Answer;
-      if (message.type === "progress") onProgress(message.done, message.total);
-      else last = message;
-    });
-    lines.once("close", () => {
-      if (last) resolve(last);
-      else
-        reject(new Error("the process holding the store closed the connection without an answer"));
+    socket.once("connect", () => {
+      socket.off("error", reject);
+      // A write the owner no longer reads; its answer, or the closed connection, says why.
+      socket.on("error", () => {});
+      resolve();
     });
   });
+  const lines = new Lines(socket);
+  await lines.next();
+  return { socket, lines };
+}
+
+/** The owner's next answer; an error when it closed the connection without one. */
+async function answerFrom(lines: Lines): Promise<Answer> {
+  const message = await lines.message<Answer>();
+  if (message) return message;
+  throw new Error("the process holding the store closed the connection without an answer");
+}
+
+/** Sends one request to the store's owner and waits for its answer. */
+async function ask(socketPath: string, request: Request): Promise<Answer> {
+  const { socket, lines } = await connect(socketPath);
+  try {
+    send(socket, request);
+    return await answerFrom(lines);
+  } finally {
+    socket.end();
+  }
 }
 
 /** The process holding the store could not do what was asked, and said why. */
 export class HolderFailed extends Error {}
 
 function unexpected(answer: Answer): never {
-  if (answer.type === "rejected") throw new ImportRejected(answer.problems);
+  if (answer.type === "claimed") throw new ForeignClaims(answer.claims);
   throw new HolderFailed(answer.type === "failed" ? answer.message : "unexpected answer");
 }
 
-/** Imports a bundle through the process holding the store. */
+/**
+ * Has the process holding the store write an import's parts (see `importBundle`), sending
+ * each once the one before is written, so that it holds one part at a time.
+ */
 export async function importThrough(
   socketPath: string,
-  source: BundleSource,
-  onProgress?: (done: number, total: number) => void,
-): Promise<ImportResult> {
-  const answer = await ask(
-    socketPath,
-    { op: "import", json: source.json, media: encodeMedia(source.media) },
-    onProgress,
-  );
-  if (answer.type === "imported") return answer.result;
-  return unexpected(answer);
+  parts: AsyncIterable<TenantPart>,
+): Promise<void> {
+  const next = parts[Symbol.asyncIterator]();
+  // The first part is made before the owner opens its transaction for the import.
+  let part = await next.next();
+  const { socket, lines } = await connect(socketPath);
+  try {
+    send(socket, { op: "import" });
+    while (!part.done) {
+      send(socket, { part: toWire(part.value) });
+      const answer = await answerFrom(lines);
+      if (answer.type !== "written") return unexpected(answer);
+      part = await next.next();
+    }
+    send(socket, { commit: true });
+    const answer = await answerFrom(lines);
+    if (answer.type !== "imported") unexpected(answer);
+  } finally {
+    socket.end();
+    await next.return?.();
+  }
 }
 
 /** Reads the institute served on `host` through the process holding the store. */

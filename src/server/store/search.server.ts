@@ -18,15 +18,18 @@ import { readTenantBundle } from "./bundles.server.ts";
 
 const BATCH = 2000;
 
-/** Replaces a tenant's entries; call inside the transaction that writes its content. */
-export async function writeSearchEntries(
+/**
+ * Writes a tenant's entries from `start` on; call inside the transaction that writes its
+ * content, once its old entries are gone (they go with its tenant row).
+ */
+export async function insertSearchEntries(
   tx: Queryable,
   tenantId: string,
+  start: number,
   entries: readonly SearchEntry[],
 ): Promise<void> {
-  await tx.query("DELETE FROM search_entry WHERE tenant_id = $1", [tenantId]);
-  for (let start = 0; start < entries.length; start += BATCH) {
-    const batch = entries.slice(start, start + BATCH);
+  for (let from = 0; from < entries.length; from += BATCH) {
+    const batch = entries.slice(from, from + BATCH);
     const column = <K extends keyof SearchEntry>(key: K) => batch.map((e) => e[key]);
     await tx.query(
       `INSERT INTO search_entry (tenant_id, position, kind, title, body, href, file_key, sort_at)
@@ -35,7 +38,7 @@ export async function writeSearchEntries(
          WITH ORDINALITY AS t(kind, title, body, href, file_key, sort_at, p)`,
       [
         tenantId,
-        start,
+        start + from,
         column("kind"),
         column("title"),
         column("body"),
@@ -45,12 +48,20 @@ export async function writeSearchEntries(
       ],
     );
   }
+}
+
+/** Once tenants' entries are written: fresh statistics, and the entries' version for each. */
+export async function finishSearchEntries(
+  tx: Queryable,
+  tenantIds: readonly string[],
+): Promise<void> {
+  if (tenantIds.length === 0) return;
   // Fresh statistics, so the planner reads a rare word from the index and scans for a common one.
   await tx.query("ANALYZE search_entry");
   await tx.query(
-    `INSERT INTO search_state (tenant_id, version) VALUES ($1, $2)
+    `INSERT INTO search_state (tenant_id, version) SELECT t, $2::int FROM unnest($1::text[]) AS t
      ON CONFLICT (tenant_id) DO UPDATE SET version = EXCLUDED.version`,
-    [tenantId, SEARCH_ENTRIES_VERSION],
+    [tenantIds, SEARCH_ENTRIES_VERSION],
   );
 }
 
@@ -68,7 +79,9 @@ export async function refreshSearchIndex(db: Db): Promise<number> {
     await db.transaction(async (tx) => {
       await tx.query("SELECT 1 FROM tenant WHERE id = $1 FOR UPDATE", [id]);
       const parsed = bundleSchema.safeParse(await readTenantBundle(tx, id));
-      await writeSearchEntries(tx, id, parsed.success ? searchEntries(parsed.data) : []);
+      await tx.query("DELETE FROM search_entry WHERE tenant_id = $1", [id]);
+      await insertSearchEntries(tx, id, 0, parsed.success ? searchEntries(parsed.data) : []);
+      await finishSearchEntries(tx, [id]);
     });
   }
   return stale.length;

@@ -1,11 +1,9 @@
 // Writing and reading whole tenants: the only place that changes the content store.
-import type { Bundle, Problem } from "#contract/index.ts";
-import { idPaths } from "#server/content/id-paths.server.ts";
+import type { Problem } from "#contract/index.ts";
 import type { DocRow, Kind } from "#server/content/project.server.ts";
-import { searchEntries } from "#server/content/search-entries.server.ts";
-import { disclosureParts, packBundle } from "./bundles.server.ts";
+import type { SearchEntry } from "#server/content/search-entries.server.ts";
 import type { Db, Queryable } from "./db.server.ts";
-import { writeSearchEntries } from "./search.server.ts";
+import { finishSearchEntries, insertSearchEntries } from "./search.server.ts";
 
 export interface MediaFile {
   key: string;
@@ -14,10 +12,47 @@ export interface MediaFile {
   bytes: Uint8Array;
 }
 
-export interface TenantContent {
-  bundle: Bundle;
-  rows: readonly DocRow[];
-  media: readonly MediaFile[];
+/** A tenant's own row: who it is, where it is served, and its bundle as imported. */
+export interface TenantHead {
+  id: string;
+  name: string;
+  hosts: string[];
+  /** Every document and media file the tenant will hold, checked against other tenants'
+   * before anything of it is written. */
+  docKeys: { kinds: Kind[]; ids: string[] };
+  mediaKeys: string[];
+  /** The bundle's JSON gzip-compressed (decision 062). */
+  bundleGz: Uint8Array;
+  /** The JSON of the parts of the bundle the disclosure report reads. */
+  disclosure: string;
+}
+
+/** A document row as the store writes it: its body as JSON text. */
+export type DocWrite = Omit<DocRow, "body"> & { body: string };
+
+/**
+ * What an import writes, tenant after tenant: the tenant's head, then its documents, media
+ * files and search entries, each in parts of bounded size (decision 064), so that a writer
+ * in another process holds one part at a time.
+ */
+export type TenantPart =
+  | { part: "tenant"; tenant: TenantHead }
+  | { part: "docs"; rows: DocWrite[] }
+  | { part: "media"; file: MediaFile }
+  | { part: "search"; entries: SearchEntry[] };
+
+/** Something an imported tenant names that another tenant (`owner`) holds. */
+export type Claim = { tenant: string; owner: string } & (
+  | { what: "host"; host: string }
+  | { what: "doc"; kind: Kind; id: string }
+  | { what: "media"; key: string }
+);
+
+/** An import named what other tenants hold: nothing was written. */
+export class ForeignClaims extends Error {
+  constructor(readonly claims: Claim[]) {
+    super(`the import names ${claims.length} things other institutes hold`);
+  }
 }
 
 export class ImportRejected extends Error {
@@ -26,126 +61,118 @@ export class ImportRejected extends Error {
   }
 }
 
-const DOC_BATCH = 2000;
-
 /** Progress of a write: items done of all, and the institute being written. */
 export type ImportProgress = (done: number, total: number, name: string) => void;
 
-/**
- * Replaces one tenant's whole content in one transaction. Rejects, changing nothing, a host,
- * document id or media key that belongs to another tenant.
- */
-export async function replaceTenant(
-  db: Db,
-  content: TenantContent,
-  onProgress: ImportProgress = () => {},
-): Promise<void> {
-  await replaceTenants(db, [content], onProgress);
+/** A tenant an import wrote. */
+export interface WrittenTenant {
+  id: string;
+  documents: number;
+  mediaFiles: number;
 }
 
 /**
- * Replaces several tenants in one transaction: all of them are written, or none (a first
- * start killed half-way leaves an empty store, which the next start fills again).
+ * Writes an import's parts in one transaction: every tenant they carry is replaced, or none
+ * is (a first start killed half-way leaves an empty store, which the next start fills again).
+ * A tenant naming a host, document id or media key another tenant holds is refused before
+ * anything of it is written: ForeignClaims names them, with the store unchanged.
  */
-export async function replaceTenants(
+export async function writeTenants(
   db: Db,
-  contents: readonly TenantContent[],
-  onProgress: ImportProgress = () => {},
-): Promise<void> {
-  const total = contents.reduce((sum, c) => sum + c.rows.length + c.media.length, 0);
-  let offset = 0;
-  await db.transaction(async (tx) => {
-    for (const content of contents) {
-      await writeTenant(tx, content, (done) =>
-        onProgress(offset + done, total, content.bundle.institute.insName),
-      );
-      offset += content.rows.length + content.media.length;
-    }
+  parts: AsyncIterable<TenantPart>,
+): Promise<WrittenTenant[]> {
+  const written = await db.transaction(async (tx) => {
+    const writer = new PartWriter(tx);
+    for await (const part of parts) await writer.write(part);
+    return writer.finish();
   });
-  for (const content of contents) await db.notifyChanged(content.bundle.institute._id);
+  for (const tenant of written) await db.notifyChanged(tenant.id);
+  return written;
 }
 
-async function writeTenant(
-  tx: Queryable,
-  content: TenantContent,
-  onProgress: (done: number) => void,
-): Promise<void> {
-  const { bundle, rows, media } = content;
-  const tenantId = bundle.institute._id;
-  await rejectForeignOwnership(tx, tenantId, content);
-  await tx.query("DELETE FROM tenant WHERE id = $1", [tenantId]);
-  await tx.query(
-    "INSERT INTO tenant (id, name, primary_host, bundle_gz, disclosure) VALUES ($1, $2, $3, $4, $5::jsonb)",
-    [
-      tenantId,
-      bundle.institute.insName,
-      bundle.hosts[0] ?? "",
-      await packBundle(bundle),
-      JSON.stringify(disclosureParts(bundle)),
-    ],
-  );
-  await tx.query(
-    `INSERT INTO tenant_host (host, tenant_id, position)
-     SELECT h, $1, p::int FROM unnest($2::text[]) WITH ORDINALITY AS t(h, p)`,
-    [tenantId, bundle.hosts],
-  );
-  for (let start = 0; start < rows.length; start += DOC_BATCH) {
-    await insertDocs(tx, tenantId, rows.slice(start, start + DOC_BATCH));
-    onProgress(Math.min(start + DOC_BATCH, rows.length));
+class PartWriter {
+  private readonly tenants: WrittenTenant[] = [];
+  /** Where the current tenant's next search entry goes. */
+  private searchPosition = 0;
+
+  constructor(private readonly tx: Queryable) {}
+
+  async write(part: TenantPart): Promise<void> {
+    if (part.part === "tenant") return this.begin(part.tenant);
+    const tenant = this.tenants.at(-1);
+    if (!tenant) throw new Error(`an import sent its ${part.part} before its tenant`);
+    if (part.part === "docs") {
+      await insertDocs(this.tx, tenant.id, part.rows);
+      tenant.documents += part.rows.length;
+    } else if (part.part === "media") {
+      const { file } = part;
+      await this.tx.query(
+        "INSERT INTO media (key, tenant_id, content_type, size, sha256, bytes) VALUES ($1, $2, $3, $4, $5, $6)",
+        [file.key, tenant.id, file.contentType, file.bytes.byteLength, file.sha256, file.bytes],
+      );
+      tenant.mediaFiles += 1;
+    } else {
+      await insertSearchEntries(this.tx, tenant.id, this.searchPosition, part.entries);
+      this.searchPosition += part.entries.length;
+    }
   }
-  for (const [i, file] of media.entries()) {
-    await tx.query(
-      "INSERT INTO media (key, tenant_id, content_type, size, sha256, bytes) VALUES ($1, $2, $3, $4, $5, $6)",
-      [file.key, tenantId, file.contentType, file.bytes.byteLength, file.sha256, file.bytes],
+
+  async finish(): Promise<WrittenTenant[]> {
+    await finishSearchEntries(
+      this.tx,
+      this.tenants.map((t) => t.id),
     );
-    if ((i + 1) % 50 === 0 || i + 1 === media.length) onProgress(rows.length + i + 1);
+    return this.tenants;
   }
-  await writeSearchEntries(tx, tenantId, searchEntries(bundle));
+
+  private async begin(head: TenantHead): Promise<void> {
+    await rejectForeignClaims(this.tx, head);
+    await this.tx.query("DELETE FROM tenant WHERE id = $1", [head.id]);
+    await this.tx.query(
+      "INSERT INTO tenant (id, name, primary_host, bundle_gz, disclosure) VALUES ($1, $2, $3, $4, $5::jsonb)",
+      [head.id, head.name, head.hosts[0] ?? "", head.bundleGz, head.disclosure],
+    );
+    await this.tx.query(
+      `INSERT INTO tenant_host (host, tenant_id, position)
+       SELECT h, $1, p::int FROM unnest($2::text[]) WITH ORDINALITY AS t(h, p)`,
+      [head.id, head.hosts],
+    );
+    this.tenants.push({ id: head.id, documents: 0, mediaFiles: 0 });
+    this.searchPosition = 0;
+  }
 }
 
-async function rejectForeignOwnership(
-  tx: Queryable,
-  tenantId: string,
-  { bundle, rows, media }: TenantContent,
-): Promise<void> {
-  const problems: Problem[] = [];
+async function rejectForeignClaims(tx: Queryable, head: TenantHead): Promise<void> {
+  const tenant = head.id;
+  const claims: Claim[] = [];
   const hosts = await tx.query<{ host: string; tenant_id: string }>(
     "SELECT host, tenant_id FROM tenant_host WHERE host = ANY($1::text[]) AND tenant_id <> $2",
-    [bundle.hosts, tenantId],
+    [head.hosts, tenant],
   );
-  for (const h of hosts) {
-    problems.push({
-      path: `$.hosts[${bundle.hosts.indexOf(h.host)}]`,
-      message: `the host ${h.host} already belongs to another institute (${h.tenant_id})`,
-    });
-  }
+  for (const h of hosts) claims.push({ what: "host", tenant, host: h.host, owner: h.tenant_id });
   const docs = await tx.query<{ kind: Kind; id: string; tenant_id: string }>(
     `SELECT d.kind, d.id, d.tenant_id FROM doc d
      JOIN unnest($1::text[], $2::text[]) AS t(kind, id) ON d.kind = t.kind AND d.id = t.id
      WHERE d.tenant_id <> $3 LIMIT 100`,
-    [rows.map((r) => r.kind), rows.map((r) => r.id), tenantId],
+    [head.docKeys.kinds, head.docKeys.ids, tenant],
   );
   for (const d of docs) {
-    problems.push({
-      path: idPaths(bundle, d.kind, d.id)[0] ?? "$",
-      message: `the ${d.kind} id ${d.id} already belongs to another institute (${d.tenant_id})`,
-    });
+    claims.push({ what: "doc", tenant, kind: d.kind, id: d.id, owner: d.tenant_id });
   }
   const keys = await tx.query<{ key: string; tenant_id: string }>(
     "SELECT key, tenant_id FROM media WHERE key = ANY($1::text[]) AND tenant_id <> $2 LIMIT 100",
-    [media.map((m) => m.key), tenantId],
+    [head.mediaKeys, tenant],
   );
-  for (const k of keys) {
-    problems.push({
-      path: `media/${k.key}`,
-      message: `the media key ${k.key} already belongs to another institute (${k.tenant_id})`,
-    });
-  }
-  if (problems.length > 0) throw new ImportRejected(problems);
+  for (const k of keys) claims.push({ what: "media", tenant, key: k.key, owner: k.tenant_id });
+  if (claims.length > 0) throw new ForeignClaims(claims);
 }
 
-async function insertDocs(tx: Queryable, tenantId: string, rows: readonly DocRow[]): Promise<void> {
-  const column = <K extends keyof DocRow>(key: K) => rows.map((r) => r[key]);
+async function insertDocs(
+  tx: Queryable,
+  tenantId: string,
+  rows: readonly DocWrite[],
+): Promise<void> {
+  const column = <K extends keyof DocWrite>(key: K) => rows.map((r) => r[key]);
   await tx.query(
     `INSERT INTO doc (tenant_id, kind, id, parent_id, parent_key, ref_id, label, position, sort_at, visible, body)
      SELECT $1, kind, id, parent_id, parent_key, ref_id, label, position, sort_at::timestamptz, visible, body::jsonb
@@ -162,7 +189,7 @@ async function insertDocs(tx: Queryable, tenantId: string, rows: readonly DocRow
       column("position"),
       column("sort_at"),
       column("visible"),
-      rows.map((r) => JSON.stringify(r.body)),
+      column("body"),
     ],
   );
 }
