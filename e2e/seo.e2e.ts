@@ -3,7 +3,7 @@
 // (the index at sitemap.xml and every file it names) that lists only the tenant's own pages.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_INSTITUTES } from "#server/demo/generate.server.ts";
+import { DEMO_INSTITUTES } from "#demo/generate.server.ts";
 import { launchBrowser, openPage, siteUrl } from "./support/browser.ts";
 import { get } from "./support/site.ts";
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Bundle, DisclosureStatus } from "#contract/index.ts";
 import { DISCLOSURE_ITEMS } from "#domain/disclosure/items.ts";
 import { importBundle, type BundleSource } from "#server/content/bundle-io.server.ts";
-import { minimalTenant } from "#server/demo/minimal.server.ts";
+import { minimalTenant } from "#demo/minimal.server.ts";
 import { openDb } from "#server/store/db.server.ts";
 import { committeeOf, counter, demo, demoJson } from "#test/support/bundles.ts";
 

@@ -12,9 +12,9 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { bundle as bundleSchema, endpointUrl, type Bundle } from "#contract/index.ts";
 import { importBundle, type BundleSource } from "#server/content/bundle-io.server.ts";
-import { demoBundles } from "#server/demo/generate.server.ts";
+import { demoBundles } from "#demo/generate.server.ts";
 import { openDb, type StoreLocation } from "#server/store/db.server.ts";
-import { minimalTenant } from "#server/demo/minimal.server.ts";
+import { minimalTenant } from "#demo/minimal.server.ts";
 import { rssMb, serve } from "../support/server.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

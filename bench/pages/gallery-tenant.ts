@@ -4,8 +4,8 @@ import { createHash } from "node:crypto";
 import type { Bundle } from "#contract/index.ts";
 import { routes } from "#contract/routes.ts";
 import type { BundleSource } from "#server/content/bundle-io.server.ts";
-import { png } from "#server/demo/media.ts";
-import { minimalTenant } from "#server/demo/minimal.server.ts";
+import { png } from "#demo/media.ts";
+import { minimalTenant } from "#demo/minimal.server.ts";
 
 export const GALLERY_TENANT_HOST = "gallery.localhost";
 const PHOTOS = 100;

@@ -20,7 +20,7 @@ import { routes } from "#contract/routes.ts";
 import { routeOf } from "#test/support/route-table.ts";
 import { onHost, sitemapUrls } from "#test/support/sitemap.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
-import { importDemo } from "#server/demo/import-demo.server.ts";
+import { importDemo } from "#demo/import-demo.server.ts";
 import { openDb } from "#server/store/db.server.ts";
 import { serve, type Server } from "../support/server.ts";
 import { GALLERY_CATEGORY_PATH, GALLERY_TENANT_HOST, galleryTenant } from "./gallery-tenant.ts";

@@ -8,7 +8,7 @@ import pg from "pg";
 import { bundle as bundleSchema, type Bundle } from "#contract/index.ts";
 import { createApp } from "#server/app.server.ts";
 import { importBundle, type BundleSource } from "#server/content/bundle-io.server.ts";
-import { minimalTenant } from "#server/demo/minimal.server.ts";
+import { minimalTenant } from "#demo/minimal.server.ts";
 import { createLogger } from "#server/logger.server.ts";
 import { openDb, type Db, type StoreLocation } from "#server/store/db.server.ts";
 

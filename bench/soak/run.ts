@@ -15,7 +15,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { endpointUrl, endpoints } from "#contract/index.ts";
 import { routes } from "#contract/routes.ts";
-import { DEMO_INSTITUTES } from "#server/demo/generate.server.ts";
+import { DEMO_INSTITUTES } from "#demo/generate.server.ts";
 import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
 import { rssMb, serve } from "../support/server.ts";
 

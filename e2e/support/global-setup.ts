@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { importBundle } from "#server/content/bundle-io.server.ts";
-import { importDemo } from "#server/demo/import-demo.server.ts";
+import { importDemo } from "#demo/import-demo.server.ts";
 import { openDb } from "#server/store/db.server.ts";
 import { hostileTenant } from "./hostile.ts";
 import { largeE2eTenant } from "./large.ts";

@@ -4,8 +4,8 @@
 import { createHash } from "node:crypto";
 import type { Bundle } from "#contract/index.ts";
 import type { BundleSource } from "#server/content/bundle-io.server.ts";
-import { minimalTenant } from "#server/demo/minimal.server.ts";
-import { pdf, png } from "#server/demo/media.ts";
+import { minimalTenant } from "#demo/minimal.server.ts";
+import { pdf, png } from "#demo/media.ts";
 
 export const HOSTILE_HOST = "xss.localhost";
 

@@ -21,8 +21,7 @@ import {
   importThrough,
 } from "./control/channel.server.ts";
 import { ConfigError, loadConfig } from "./config.server.ts";
-import { demoBundles } from "./demo/generate.server.ts";
-import { importDemo } from "./demo/import-demo.server.ts";
+import { loadDemo } from "./demo.server.ts";
 import { createLogger } from "./logger.server.ts";
 import { hostLines, startServer } from "./server.server.ts";
 import { openDb, type Db } from "./store/db.server.ts";
@@ -165,6 +164,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case "demo": {
+      const { demoBundles, importDemo } = await loadDemo();
       if (values.out) {
         for (const source of demoBundles()) {
           const dir = `${values.out}/${source.slug}`;

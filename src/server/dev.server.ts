@@ -7,7 +7,7 @@ import { createServer as createVite } from "vite";
 import { createApp } from "./app.server.ts";
 import { loadConfig } from "./config.server.ts";
 import { serveControl } from "./control/channel.server.ts";
-import { importDemo } from "./demo/import-demo.server.ts";
+import { loadDemo } from "./demo.server.ts";
 import { createLogger } from "./logger.server.ts";
 import { hostLines } from "./server.server.ts";
 import { openDb } from "./store/db.server.ts";
@@ -16,7 +16,7 @@ import { listTenants } from "./store/tenants.server.ts";
 const config = loadConfig();
 const logger = createLogger();
 const db = await openDb(config.store);
-if ((await listTenants(db)).length === 0) await importDemo(db);
+if ((await listTenants(db)).length === 0) await (await loadDemo()).importDemo(db);
 
 const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
 const { app } = await createApp({

@@ -8,7 +8,7 @@ import type { Config } from "./config.server.ts";
 import { serveControl } from "./control/channel.server.ts";
 import { drainable } from "./drain.server.ts";
 import { Metrics } from "./metrics.server.ts";
-import { importDemo } from "./demo/import-demo.server.ts";
+import { loadDemo } from "./demo.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { openDb, type Db } from "./store/db.server.ts";
 import { listTenants } from "./store/tenants.server.ts";
@@ -38,6 +38,7 @@ export async function startServer(
     if ((await listTenants(db)).length === 0) {
       announce("The store is empty: loading the demo institutes (first start only)…");
       let logged = "";
+      const { importDemo } = await loadDemo();
       await importDemo(db, (done, total, institute) => {
         const step = `${institute} ${Math.floor((done / Math.max(total, 1)) * 10)}`;
         if (step === logged) return;

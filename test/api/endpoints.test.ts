@@ -13,7 +13,7 @@ import {
   responseSchema,
 } from "#contract/index.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
-import { demoBundles } from "#server/demo/generate.server.ts";
+import { demoBundles } from "#demo/generate.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { backends } from "#test/support/stores.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpointUrl } from "#contract/index.ts";
 import { writeBundleDir } from "#server/content/bundle-io.server.ts";
 import { importThrough } from "#server/control/channel.server.ts";
-import { minimalTenant } from "#server/demo/minimal.server.ts";
+import { minimalTenant } from "#demo/minimal.server.ts";
 import { socketPathOf } from "#server/store/lock.server.ts";
 import type { TenantPart } from "#server/store/tenants.server.ts";
 import { demoJson, syntheticId } from "#test/support/bundles.ts";

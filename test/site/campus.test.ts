@@ -3,7 +3,7 @@
 // their empty states on every store, and addresses naming nothing of it answer 404.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importBundle } from "#server/content/bundle-io.server.ts";
-import { minimalTenant } from "#server/demo/minimal.server.ts";
+import { minimalTenant } from "#demo/minimal.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 import { backends } from "#test/support/stores.ts";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routes, type Bundle, type DisclosureReport } from "#contract/index.ts";
 import { DISCLOSURE_GROUP_TITLES, DISCLOSURE_ITEMS } from "#domain/disclosure/items.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
-import { minimalTenant } from "#server/demo/minimal.server.ts";
+import { minimalTenant } from "#demo/minimal.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { committeeOf, demo, demoJson, syntheticId } from "#test/support/bundles.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";

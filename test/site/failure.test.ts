@@ -4,7 +4,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importDemo } from "#server/demo/import-demo.server.ts";
+import { importDemo } from "#demo/import-demo.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { demoJson } from "#test/support/bundles.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";

@@ -7,7 +7,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Bundle } from "#contract/index.ts";
 import { importBundle, type BundleSource } from "#server/content/bundle-io.server.ts";
-import { minimalTenant } from "#server/demo/minimal.server.ts";
+import { minimalTenant } from "#demo/minimal.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { FEED_NOTICES } from "#site/lib/feeds.server.ts";
 import { demo, demoJson, lookalikeTenant, syntheticId } from "#test/support/bundles.ts";

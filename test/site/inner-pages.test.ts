@@ -5,7 +5,7 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEACHING_VALUES, NON_TEACHING_VALUES } from "#contract/constants.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
-import { minimalTenant } from "#server/demo/minimal.server.ts";
+import { minimalTenant } from "#demo/minimal.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { requestIds } from "#site/lib/ids.server.ts";
 import { loader as governingLayout } from "#site/routes/governing/layout.tsx";

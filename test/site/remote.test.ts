@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_SIZES } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
-import { importDemo } from "#server/demo/import-demo.server.ts";
+import { importDemo } from "#demo/import-demo.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { demoJson } from "#test/support/bundles.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";

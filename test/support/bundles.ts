@@ -2,8 +2,8 @@
 import { z } from "zod";
 import { bundle as bundleSchema, type Bundle, type BundleAuthority } from "#contract/index.ts";
 import type { BundleSource } from "#server/content/bundle-io.server.ts";
-import { demoBundles, type DemoBundle } from "#server/demo/generate.server.ts";
-import { minimalTenant } from "#server/demo/minimal.server.ts";
+import { demoBundles, type DemoBundle } from "#demo/generate.server.ts";
+import { minimalTenant } from "#demo/minimal.server.ts";
 
 const demos: DemoBundle[] = demoBundles();
 

@@ -11,7 +11,7 @@ import {
   type CustomItemNode,
   type DisclosureItemReport,
 } from "#contract/index.ts";
-import { minimalTenant } from "#server/demo/minimal.server.ts";
+import { minimalTenant } from "#demo/minimal.server.ts";
 import { committeeOf, counter, demoJson } from "#test/support/bundles.ts";
 import { disclosureReport } from "./evaluate.ts";
 import { DISCLOSURE_GROUP_TITLES, DISCLOSURE_ITEMS, ruleOf } from "./items.ts";

@@ -1,7 +1,7 @@
 // Deterministic placeholder media for the demo-content generator. Files are built
 // byte by byte (PNG chunks, PDF objects) so that the same seed always produces
 // identical output, with no network, clock or Math.random involved.
-import { deflateSync } from "node:zlib";
+import { crc32, deflateSync } from "node:zlib";
 import { pick, seededRandom, type Random } from "./random.ts";
 
 export type PngKind = "photo" | "avatar" | "banner" | "logo" | "qr";
@@ -65,23 +65,6 @@ function assertDimension(name: string, value: number): void {
 // PNG encoding
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const CRC_TABLE = buildCrcTable();
-
-function buildCrcTable(): Uint32Array {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-}
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 
 function chunk(type: string, payload: Uint8Array): Buffer {
   const out = Buffer.alloc(12 + payload.length);
