@@ -57,10 +57,7 @@ export function NameSearch({
             className="rounded-md border border-slate-400 px-3 py-1.5 sm:w-72"
           />
         </label>
-        <button
-          type="submit"
-          className="rounded-md bg-accent px-4 py-1.5 font-medium text-accent-ink focus-visible:outline-2 focus-visible:outline-offset-2"
-        >
+        <button type="submit" className="button px-4 text-base">
           Search
         </button>
       </Form>

@@ -52,7 +52,7 @@ function Unavailable() {
       </p>
       <button
         type="button"
-        className="mt-6 rounded-md bg-accent px-4 py-2 font-medium text-accent-ink focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-70"
+        className="button mt-6 px-4 py-2 text-base"
         disabled={retrying}
         onClick={() => revalidator.revalidate()}
       >

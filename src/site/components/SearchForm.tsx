@@ -22,7 +22,7 @@ const STYLES = {
   },
 } as const;
 
-const FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
+const FOCUS = "focus-visible:outline-accent";
 
 export function SearchForm({
   variant,

@@ -15,8 +15,7 @@ interface OverlayProps {
 /** How far a pointer must travel sideways over a picture to step through an album. */
 const SWIPE_PX = 50;
 
-const STEP_BUTTON =
-  "shrink-0 rounded-full border border-white px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2";
+const STEP_BUTTON = "shrink-0 rounded-full border border-white px-3 py-1 text-sm font-medium";
 
 export default function ViewerOverlay({
   shown: { file: first, album, opener },
@@ -72,7 +71,7 @@ export default function ViewerOverlay({
             <a
               href={file.embed?.pageUrl ?? file.url}
               {...EXTERNAL_LINK}
-              className="shrink-0 text-sm underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2"
+              className="shrink-0 text-sm underline underline-offset-4"
             >
               Open in new tab
             </a>

@@ -66,7 +66,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta = sectionMeta;
 export const ErrorBoundary = PageError;
 
-const FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
+const FOCUS = "focus-visible:outline-accent";
 const LINK = `font-medium text-accent underline underline-offset-2 ${FOCUS}`;
 
 const BADGE: Record<DisclosureStatus, { className: string; mark: string }> = {
@@ -106,7 +106,7 @@ type Item = Route.ComponentProps["loaderData"]["groups"][number]["items"][number
 
 function DisclosureItem({ item }: { item: Item }) {
   return (
-    <li id={`item-${item.id}`} className="scroll-mt-4 rounded-lg border border-slate-200 p-4">
+    <li id={`item-${item.id}`} className="scroll-mt-4 card p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-base font-semibold">{item.title}</h3>
         <Status status={item.status} label={item.label} />

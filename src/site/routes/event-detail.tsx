@@ -96,7 +96,7 @@ export default function EventDetail({ loaderData: event }: Route.ComponentProps)
                     to={eventPath(event.id, tab.slug)}
                     preventScrollReset
                     aria-current={tab.slug === selected.slug ? "page" : undefined}
-                    className={`block rounded-md px-3 py-1.5 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 ${
+                    className={`block rounded-md px-3 py-1.5 font-medium ${
                       tab.slug === selected.slug
                         ? "bg-accent text-accent-ink"
                         : "hover:bg-slate-100"
@@ -125,7 +125,7 @@ function EventBanner({ url, name }: { url: string; name: string }) {
   return (
     <button
       type="button"
-      className="block w-full overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 md:w-2/3"
+      className="block w-full overflow-hidden rounded-lg md:w-2/3"
       aria-label={`View the banner of ${name}`}
       onClick={() => viewer.open({ url, name })}
     >

@@ -5,7 +5,6 @@
 import { useSyncExternalStore } from "react";
 import { APP_STORE_LINKS } from "#contract/routes.ts";
 import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
-import { BUTTON } from "../entries/EntryList.tsx";
 
 type Store = keyof typeof APP_STORE_LINKS;
 
@@ -33,7 +32,7 @@ export function DownloadApp() {
   return (
     <p className="flex flex-wrap gap-3 md:hidden">
       {stores.map((which) => (
-        <a key={which} href={APP_STORE_LINKS[which]} {...EXTERNAL_LINK} className={BUTTON}>
+        <a key={which} href={APP_STORE_LINKS[which]} {...EXTERNAL_LINK} className="button">
           {LABELS[which]}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>

@@ -16,7 +16,7 @@ export function PlayPauseButton({
     <button
       type="button"
       onClick={motion.toggle}
-      className={`inline-flex items-center gap-1.5 rounded-full border border-current px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 ${className}`}
+      className={`inline-flex items-center gap-1.5 rounded-full border border-current px-3 py-1 text-sm font-medium ${className}`}
     >
       <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 fill-current">
         {motion.playing ? <path d="M4 2h3v12H4zM9 2h3v12H9z" /> : <path d="M4 2l10 6-10 6z" />}

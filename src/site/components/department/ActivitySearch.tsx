@@ -44,12 +44,9 @@ export function ActivitySearch({
       {rows.length === 0 ? null : (
         <ul aria-label="Activities" className="grid gap-4 md:grid-cols-2">
           {rows.map((activity) => (
-            <li key={activity.id} className="space-y-2 rounded-lg border border-slate-200 p-4">
+            <li key={activity.id} className="space-y-2 card p-4">
               <h2 className="text-lg font-semibold break-words">
-                <Link
-                  to={activity.href}
-                  className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
-                >
+                <Link to={activity.href} className="underline-offset-4 hover:underline">
                   {activity.name}
                 </Link>
               </h2>

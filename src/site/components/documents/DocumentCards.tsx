@@ -8,14 +8,11 @@ export function DocumentCards({ files }: { files: readonly SiteFile[] }) {
   return (
     <ul aria-label="Files" className="grid gap-3 sm:grid-cols-2">
       {files.map((file) => (
-        <li
-          key={file.id}
-          className="flex items-center justify-between gap-4 rounded-lg border border-slate-200 p-4"
-        >
+        <li key={file.id} className="flex items-center justify-between gap-4 card p-4">
           <span className="min-w-0 break-words">{file.name}</span>
           <ViewFileButton
             file={{ url: file.url, name: file.name }}
-            className="shrink-0 rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-accent-ink focus-visible:outline-2 focus-visible:outline-offset-2"
+            className="shrink-0 rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-accent-ink"
           >
             View Detail
             {/* Every card has this button: its hidden end says which file it opens. */}

@@ -18,7 +18,7 @@ export function ImageGrid({ images }: { images: readonly SiteFile[] }) {
         <li key={image.id}>
           <button
             type="button"
-            className="group block w-full overflow-hidden rounded-lg border border-slate-200 text-left focus-visible:outline-2 focus-visible:outline-offset-2"
+            className="group block w-full overflow-hidden card text-left"
             onClick={() => viewer.open(image, images)}
           >
             {/* The caption names the button; the picture has no text of its own to offer. */}

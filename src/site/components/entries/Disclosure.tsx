@@ -22,12 +22,12 @@ export function Disclosure({
     <details
       name={name}
       open={open}
-      className="disclosure group rounded-lg border border-slate-200"
+      className="disclosure group card"
       onToggle={(event) => {
         if (event.currentTarget.open) onOpen?.();
       }}
     >
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 [&::-webkit-details-marker]:hidden">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 font-medium [&::-webkit-details-marker]:hidden">
         <span className="min-w-0 break-words">{summary}</span>
         <svg
           viewBox="0 0 20 20"

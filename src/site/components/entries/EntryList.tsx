@@ -19,9 +19,6 @@ export interface Entry {
   link?: { href: string; label: string; external: boolean };
 }
 
-export const BUTTON =
-  "inline-block rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-accent-ink focus-visible:outline-2 focus-visible:outline-offset-2";
-
 export function EntryList({
   entries,
   empty,
@@ -56,10 +53,7 @@ export function EntryList({
 function EntryPicture({ file }: { file: SiteFile }) {
   const picture = usePicture();
   return (
-    <ViewFileButton
-      file={file}
-      className="block w-full overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 md:w-2/3"
-    >
+    <ViewFileButton file={file} className="block w-full overflow-hidden rounded-lg md:w-2/3">
       <img
         {...picture(file.url, "(min-width: 768px) 66vw, 100vw")}
         alt=""
@@ -80,17 +74,17 @@ function EntryActions({ entry }: { entry: Entry }) {
   return (
     <p className="flex flex-wrap gap-3">
       {file ? (
-        <ViewFileButton file={file} className={BUTTON}>
+        <ViewFileButton file={file} className="button">
           View Detail<span className="sr-only">: {entry.title || file.name}</span>
         </ViewFileButton>
       ) : null}
       {entry.link?.external ? (
-        <a href={entry.link.href} {...EXTERNAL_LINK} className={BUTTON}>
+        <a href={entry.link.href} {...EXTERNAL_LINK} className="button">
           {entry.link.label}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       ) : entry.link ? (
-        <Link to={entry.link.href} className={BUTTON}>
+        <Link to={entry.link.href} className="button">
           {entry.link.label}
           <span className="sr-only">: {entry.title}</span>
         </Link>

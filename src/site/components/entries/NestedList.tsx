@@ -23,7 +23,7 @@ export interface TabButton {
 }
 
 const ITEM =
-  "inline-flex items-center gap-2 rounded-md py-1 text-left font-medium text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2";
+  "inline-flex items-center gap-2 rounded-md py-1 text-left font-medium text-accent underline-offset-4 hover:underline";
 
 export function NestedList({ items, label }: { items: readonly NestedItem[]; label?: string }) {
   if (items.length === 0) return null;
@@ -57,8 +57,7 @@ export function NestedList({ items, label }: { items: readonly NestedItem[]; lab
   );
 }
 
-const TAB_BUTTON =
-  "inline-block rounded-full border px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2";
+const TAB_BUTTON = "inline-block rounded-full border px-3 py-1 text-sm font-medium";
 
 /** Links shaped as tab buttons; the current one, if any, carries aria-current="page". */
 export function TabButtons({

@@ -29,7 +29,7 @@ export function VideoGrid({ videos }: { videos: readonly GalleryVideo[] }) {
           <a
             href={videoWatchUrl(video.videoId)}
             {...EXTERNAL_LINK}
-            className="group block overflow-hidden rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2"
+            className="group block overflow-hidden card"
             onPointerEnter={preloadViewer}
             onFocus={preloadViewer}
             onClick={(event) => {

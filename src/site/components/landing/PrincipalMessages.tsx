@@ -23,10 +23,7 @@ export function PrincipalMessages({ items }: { items: PrincipalItem[] }) {
         Principal&apos;s message
       </h2>
       {items.map((item) => (
-        <article
-          key={item.id}
-          className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-6 shadow-sm"
-        >
+        <article key={item.id} className="mt-6 card bg-slate-50 p-6 shadow-sm">
           <div className="flex items-center gap-4">
             {item.imageUrl ? (
               // The name beside the photo says who it is.

@@ -8,7 +8,7 @@ export type QuickLinkItem =
   { id: string; name: string; href: string } | { id: string; name: string; file: ViewerFile };
 
 const ITEM =
-  "flex w-full items-center gap-3 px-4 py-3 text-left font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2";
+  "flex w-full items-center gap-3 px-4 py-3 text-left font-medium text-slate-900 hover:bg-slate-50 focus-visible:-outline-offset-2";
 
 function Icon({ path }: { path: string }) {
   return (
@@ -24,10 +24,7 @@ const FILE_ICON = "M5 2h7l4 4v12H5zm6 1.5V7h3.5zM7 10h7v1.5H7zm0 3h7v1.5H7z";
 export function QuickLinks({ links }: { links: QuickLinkItem[] }) {
   const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
-    >
+    <section aria-labelledby={headingId} className="overflow-hidden card bg-white shadow-sm">
       <h2 id={headingId} className="bg-accent px-4 py-3.5 text-lg font-semibold text-accent-ink">
         Quick Links
       </h2>

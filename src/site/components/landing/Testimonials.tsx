@@ -82,7 +82,7 @@ function StepButton({
       onClick={onClick}
       disabled={disabled}
       aria-label={label}
-      className="rounded-full border border-current p-1.5 text-accent focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-50"
+      className="rounded-full border border-current p-1.5 text-accent disabled:opacity-50"
     >
       <svg
         aria-hidden="true"
@@ -98,7 +98,7 @@ function StepButton({
 function TestimonialCard({ item }: { item: TestimonialItem }) {
   const picture = usePicture();
   return (
-    <figure className="flex h-full flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <figure className="flex h-full flex-col gap-4 card bg-white p-6 shadow-sm">
       <Bio text={item.bio} />
       <figcaption className="mt-auto flex items-center gap-3">
         {item.imageUrl ? (
@@ -143,7 +143,7 @@ function Bio({ text }: { text: string }) {
         aria-expanded={expanded}
         aria-controls={bodyId}
         onClick={() => setExpanded(!expanded)}
-        className="mt-2 text-sm font-semibold text-accent underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2"
+        className="mt-2 text-sm font-semibold text-accent underline underline-offset-4"
       >
         {expanded ? "Read Less" : "Read More"}
       </button>

@@ -49,10 +49,7 @@ export function TickerColumn({
   });
   const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
-    >
+    <section aria-labelledby={headingId} className="overflow-hidden card bg-white shadow-sm">
       <div className="flex items-center justify-between gap-3 bg-accent px-4 py-3 text-accent-ink">
         <h2 id={headingId} className="text-lg font-semibold">
           <Link to={href} className="underline-offset-4 hover:underline">
@@ -80,7 +77,7 @@ export function TickerColumn({
             >
               <Link
                 to={item.href}
-                className="flex h-full flex-col justify-center px-4 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2"
+                className="flex h-full flex-col justify-center px-4 hover:bg-slate-50 focus-visible:-outline-offset-2"
               >
                 <span className="line-clamp-2 font-medium text-slate-900">{item.label}</span>
                 <span className="text-sm text-slate-600">{item.note}</span>

@@ -12,10 +12,7 @@ export function Banner({ layout }: { layout: LayoutData }) {
   return (
     <div className="bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-4">
-        <Link
-          to="/"
-          className="shrink-0 rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-        >
+        <Link to="/" className="shrink-0 rounded focus-visible:outline-accent">
           {layout.logoUrl ? (
             <img
               {...picture(layout.logoUrl, "(min-width: 1024px) 6rem, 4rem")}

@@ -13,10 +13,10 @@ import { MenuSections } from "./MenuSections.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
 
 const ROW =
-  "flex min-h-11 w-full items-center justify-between px-4 py-2 text-base font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-accent";
+  "flex min-h-11 w-full items-center justify-between px-4 py-2 text-base font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-offset-[-2px] focus-visible:outline-accent";
 
 const CLOSE_BUTTON =
-  "inline-flex size-11 items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-accent-ink";
+  "inline-flex size-11 items-center justify-center rounded focus-visible:outline-offset-[-2px] focus-visible:outline-accent-ink";
 
 function DrawerGroup({ group, onNavigate }: { group: MenuGroup; onNavigate: () => void }) {
   return (
@@ -104,7 +104,7 @@ export default function DrawerPanel({ id, main, top, social, toggle, onClose }: 
             <SocialLinks
               links={social}
               className="flex gap-1 px-3 py-3"
-              linkClassName="inline-flex size-11 items-center justify-center rounded text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-accent"
+              linkClassName="inline-flex size-11 items-center justify-center rounded text-slate-800 hover:bg-slate-100 focus-visible:outline-offset-[-2px] focus-visible:outline-accent"
             />
           </nav>
         </Dialog.Content>

@@ -38,7 +38,7 @@ export function MobileDrawer(props: Omit<DrawerPanelProps, "id" | "toggle" | "on
         }}
         onPointerEnter={loadPanel}
         onFocus={loadPanel}
-        className="inline-flex size-11 items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-accent-ink"
+        className="inline-flex size-11 items-center justify-center rounded focus-visible:outline-offset-[-2px] focus-visible:outline-accent-ink"
       >
         <MenuIcon />
         <span className="sr-only">Menu</span>

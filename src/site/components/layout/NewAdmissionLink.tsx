@@ -12,7 +12,7 @@ export function NewAdmissionLink({
     <Link
       {...rest}
       to={link.href}
-      className="inline-flex min-h-7 items-center gap-2 rounded-full bg-white px-3 py-0.5 text-sm font-semibold text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      className="inline-flex min-h-7 items-center gap-2 rounded-full bg-white px-3 py-0.5 text-sm font-semibold text-accent focus-visible:outline-white"
     >
       <span aria-hidden="true" className="relative flex size-2.5">
         <span className="absolute inline-flex size-full rounded-full bg-current opacity-75 motion-safe:animate-ping" />

@@ -14,7 +14,7 @@ export function ContactCards({ contacts, empty }: { contacts: readonly Contact[]
       {contacts.map((contact, index) => (
         <li
           key={`${contact.department}-${contact.person}-${index}`}
-          className="space-y-1 rounded-lg border border-slate-200 p-4 break-words"
+          className="space-y-1 card p-4 break-words"
         >
           {contact.department ? <p className="font-semibold">{contact.department}</p> : null}
           {contact.person ? <p>{contact.person}</p> : null}

@@ -66,7 +66,7 @@ export function PersonTable({
       </table>
       <ul className="space-y-3 md:hidden" aria-label={caption}>
         {rows.map((row, index) => (
-          <li key={row.id} className="flex gap-4 rounded-lg border border-slate-200 p-4">
+          <li key={row.id} className="flex gap-4 card p-4">
             <Avatar photo={row.photo} size={56} />
             <div className="min-w-0 break-words">
               <p className="font-semibold">

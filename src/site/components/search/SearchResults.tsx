@@ -10,7 +10,7 @@ import { formatLongDate } from "../../lib/text.ts";
 type Hit = Omit<SearchHit, "file"> & { file?: string | undefined };
 type Answer = Omit<SearchAnswer, "hits"> & { hits: Hit[] };
 
-const FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
+const FOCUS = "focus-visible:outline-accent";
 const CHIP = `inline-flex min-h-9 items-center rounded-full border px-3 text-sm font-medium ${FOCUS}`;
 
 const labelOf = (kind: SearchKind) => SEARCH_KINDS.find((k) => k.kind === kind)?.label ?? kind;

@@ -6,8 +6,7 @@ import { Link } from "../Link.tsx";
 import { isCurrentTab, isTabFile, type Tab } from "../../lib/section.ts";
 import { ViewFileButton } from "../FileViewer.tsx";
 
-const TAB =
-  "block rounded-md px-3 py-2 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 md:rounded-full md:px-4 md:py-1.5";
+const TAB = "block rounded-md px-3 py-2 font-medium md:rounded-full md:px-4 md:py-1.5";
 
 export function TabBar({
   tabs,

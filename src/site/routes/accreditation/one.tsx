@@ -5,19 +5,14 @@ import { DocumentCards } from "../../components/documents/DocumentCards.tsx";
 import { siteFile } from "../../components/documents/files.ts";
 import { EntryList } from "../../components/entries/EntryList.tsx";
 import { pageNotFound } from "../../components/PageError.tsx";
-import { instituteLevelId, requestIds } from "../../lib/ids.server.ts";
-import { landingControl } from "../../lib/landing.server.ts";
+import { landingControlAt } from "../../lib/landing.server.ts";
 import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/one.ts";
 import { sectionMeta } from "../../lib/section.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  await instituteLevelId(context, params.instituteId, "lcid");
-  const [{ instituteId }, control] = await Promise.all([
-    requestIds(context),
-    landingControl(context),
-  ]);
+  const { instituteId, control } = await landingControlAt(context, params.instituteId);
   const list = control.home_accreditation_object;
   const oneAid = "oneAid" in params ? params.oneAid : undefined;
   const one = oneAid ? list.find((a) => a._id === oneAid) : list[0];

@@ -3,17 +3,12 @@
 import { routes } from "#contract/routes.ts";
 import { PageError } from "../../components/PageError.tsx";
 import { SectionLayout } from "../../components/section/SectionLayout.tsx";
-import { instituteLevelId, requestIds } from "../../lib/ids.server.ts";
-import { landingControl } from "../../lib/landing.server.ts";
+import { landingControlAt } from "../../lib/landing.server.ts";
 import { sectionMeta, type SectionData } from "../../lib/section.ts";
 import type { Route } from "./+types/layout.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs): Promise<SectionData> {
-  await instituteLevelId(context, params.instituteId, "lcid");
-  const [{ instituteId }, control] = await Promise.all([
-    requestIds(context),
-    landingControl(context),
-  ]);
+  const { instituteId, control } = await landingControlAt(context, params.instituteId);
   return {
     title: "Administration",
     base: routes.administration(instituteId),

@@ -3,8 +3,7 @@
 import { routes } from "#contract/routes.ts";
 import { pageNotFound } from "../../components/PageError.tsx";
 import { PersonMessage } from "../../components/people/PersonMessage.tsx";
-import { instituteLevelId, requestIds } from "../../lib/ids.server.ts";
-import { landingControl } from "../../lib/landing.server.ts";
+import { landingControlAt } from "../../lib/landing.server.ts";
 import { mediaUrl } from "../../lib/media.ts";
 import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
@@ -12,11 +11,7 @@ import type { Route } from "./+types/one.ts";
 import { sectionMeta } from "../../lib/section.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  await instituteLevelId(context, params.instituteId, "lcid");
-  const [{ instituteId }, control] = await Promise.all([
-    requestIds(context),
-    landingControl(context),
-  ]);
+  const { instituteId, control } = await landingControlAt(context, params.instituteId);
   const people = control.administration_object;
   const oneAid = "oneAid" in params ? params.oneAid : undefined;
   const person = oneAid ? people.find((p) => p._id === oneAid) : people[0];

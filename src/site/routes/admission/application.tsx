@@ -6,7 +6,6 @@ import { Link } from "../../components/Link.tsx";
 import { ID_PATTERN } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
 import { Disclosure } from "../../components/entries/Disclosure.tsx";
-import { BUTTON } from "../../components/entries/EntryList.tsx";
 import { pageNotFound } from "../../components/PageError.tsx";
 import { RichText } from "../../components/RichText.tsx";
 import { isOpen, openApplicationGroups } from "../../lib/admission.server.ts";
@@ -113,12 +112,12 @@ function ApplicationDetail({ detail }: { detail: Opened }) {
       {detail.fillHref || detail.brochureHref ? (
         <p className="flex flex-wrap gap-3">
           {detail.fillHref ? (
-            <a href={detail.fillHref} {...EXTERNAL_LINK} className={BUTTON}>
+            <a href={detail.fillHref} {...EXTERNAL_LINK} className="button">
               Fill Admission<span className="sr-only">: {detail.name} (opens in a new tab)</span>
             </a>
           ) : null}
           {detail.brochureHref ? (
-            <a href={detail.brochureHref} {...EXTERNAL_LINK} className={BUTTON}>
+            <a href={detail.brochureHref} {...EXTERNAL_LINK} className="button">
               Download Brochure
               <span className="sr-only">: {detail.name} (opens in a new tab)</span>
             </a>

@@ -3,7 +3,6 @@
 import { routes } from "#contract/routes.ts";
 import { siteFile } from "../../components/documents/files.ts";
 import { Disclosure } from "../../components/entries/Disclosure.tsx";
-import { BUTTON } from "../../components/entries/EntryList.tsx";
 import { ViewFileButton } from "../../components/FileViewer.tsx";
 import { RichText } from "../../components/RichText.tsx";
 import { admissionSite } from "../../lib/admission.server.ts";
@@ -54,7 +53,7 @@ export default function DocumentChecklist({ loaderData }: Route.ComponentProps) 
               {item.body ? <RichText html={item.body} /> : null}
               {item.file ? (
                 <p>
-                  <ViewFileButton file={item.file} className={BUTTON}>
+                  <ViewFileButton file={item.file} className="button">
                     View Attachment<span className="sr-only">: {item.title}</span>
                   </ViewFileButton>
                 </p>

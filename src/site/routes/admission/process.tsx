@@ -63,7 +63,7 @@ export default function AdmissionProcess({ loaderData }: Route.ComponentProps) {
           alt={`QR code of the admission app (${qr.label})`}
           width={240}
           height={240}
-          className="h-60 w-60 rounded-lg border border-slate-200 bg-white object-contain p-2"
+          className="h-60 w-60 card bg-white object-contain p-2"
         />
       ) : (
         <p>No QR code has been added yet.</p>

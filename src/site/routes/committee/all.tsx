@@ -1,9 +1,9 @@
 // /committee/{committeeId} (spec 2.8): the All view, a grid of the institute's committees
 // (every authority but IQAC, RND and NAAC), each leading to its page.
-import { Link } from "../../components/Link.tsx";
 import { routes } from "#contract/routes.ts";
 import { PageError } from "../../components/PageError.tsx";
 import { PageFrame } from "../../components/section/PageFrame.tsx";
+import { LinkCards } from "../../components/ui/LinkCards.tsx";
 import { authorities, committeeName, isCommittee } from "../../lib/committee.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
@@ -36,18 +36,7 @@ export default function Committees({ loaderData }: Route.ComponentProps) {
       {committees.length === 0 ? (
         <p>No committees have been added yet.</p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {committees.map((committee) => (
-            <li key={committee.id}>
-              <Link
-                to={committee.href}
-                className="flex h-full items-center rounded-lg border border-slate-200 p-5 font-semibold break-words hover:border-accent hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2"
-              >
-                {committee.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkCards cards={committees} />
       )}
     </PageFrame>
   );

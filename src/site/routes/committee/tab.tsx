@@ -125,10 +125,7 @@ export default function CommitteeTab({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {view.members.map((m) => (
-            <li
-              key={m.id}
-              className="flex items-center gap-4 rounded-lg border border-slate-200 p-4"
-            >
+            <li key={m.id} className="flex items-center gap-4 card p-4">
               <Avatar photo={m.photo} size={64} />
               <div className="min-w-0 break-words">
                 <p className="font-semibold">{m.name}</p>
@@ -150,7 +147,7 @@ export default function CommitteeTab({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {view.activities.map((activity) => (
-            <li key={activity.id} className="space-y-3 rounded-lg border border-slate-200 p-4">
+            <li key={activity.id} className="space-y-3 card p-4">
               <h2 className="text-lg font-semibold break-words">{activity.title}</h2>
               <p className="text-sm text-slate-700">
                 <time dateTime={activity.date}>{formatLongDate(activity.date)}</time>

@@ -59,10 +59,7 @@ export default function ActivityFiles({ loaderData }: Route.ComponentProps) {
         <div className="contents">
           <dt className="font-medium">Department</dt>
           <dd className="break-words">
-            <Link
-              to={department.href}
-              className="text-accent underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2"
-            >
+            <Link to={department.href} className="text-accent underline underline-offset-4">
               {department.name}
             </Link>
           </dd>

@@ -2,6 +2,7 @@
 // (those without a type last), or the departments of one type; each links to its own page.
 // The type segment is the type's name, as the platform names types; an unknown one is a 404.
 import { Link } from "../../components/Link.tsx";
+import { LinkCards } from "../../components/ui/LinkCards.tsx";
 import { routes } from "#contract/routes.ts";
 import {
   departmentGroups,
@@ -59,7 +60,7 @@ export default function DepartmentList({ loaderData }: Route.ComponentProps) {
             ) : (
               <Link
                 to={routes.departmentType(group.type)}
-                className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
+                className="underline-offset-4 hover:underline"
               >
                 {group.type}
               </Link>
@@ -74,18 +75,5 @@ export default function DepartmentList({ loaderData }: Route.ComponentProps) {
 
 function Departments({ departments }: { departments: readonly DepartmentLink[] }) {
   if (departments.length === 0) return <p>No departments have been added yet.</p>;
-  return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {departments.map((d) => (
-        <li key={d.id}>
-          <Link
-            to={d.href}
-            className="block h-full rounded-lg border border-slate-200 p-4 font-medium break-words hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2"
-          >
-            {d.name}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  return <LinkCards cards={departments} />;
 }

@@ -96,7 +96,7 @@ function CollegeToggle({ active }: { active: "junior" | "senior" | undefined }) 
             <Link
               to={option.href}
               aria-current={option.level === active ? "page" : undefined}
-              className="block rounded-full border border-accent px-4 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 aria-[current=page]:bg-accent aria-[current=page]:text-accent-ink"
+              className="block rounded-full border border-accent px-4 py-1.5 text-sm aria-[current=page]:bg-accent aria-[current=page]:text-accent-ink"
             >
               {option.label}
             </Link>

@@ -3,8 +3,7 @@
 import { LIMITS, ID_PATTERN } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
 import { pageNotFound } from "../../components/PageError.tsx";
-import { SearchCount } from "../../components/NameSearch.tsx";
-import { PersonTable } from "../../components/people/PersonTable.tsx";
+import { GoverningMembers as Members } from "../../components/people/GoverningMembers.tsx";
 import { memberRows } from "../../lib/governing.server.ts";
 import { instituteLevelId, requestIds } from "../../lib/ids.server.ts";
 import { must } from "../../lib/load.server.ts";
@@ -47,23 +46,5 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta = sectionMeta;
 
 export default function GoverningMembers({ loaderData }: Route.ComponentProps) {
-  return loaderData.rows.length === 0 ? (
-    <p>No members have been added yet.</p>
-  ) : (
-    <div className="space-y-6">
-      <SearchCount
-        shown={loaderData.rows.length}
-        of={loaderData.rows.length}
-        one="person"
-        many="people"
-        query=""
-      />
-      <PersonTable
-        key={loaderData.path}
-        rows={loaderData.rows}
-        detailLabel="Description"
-        caption={loaderData.title}
-      />
-    </div>
-  );
+  return <Members key={loaderData.path} rows={loaderData.rows} caption={loaderData.title} />;
 }

@@ -48,7 +48,7 @@ export default function NaacAndMore({ loaderData }: Route.ComponentProps) {
               <li key={link.href}>
                 <Link
                   to={link.href}
-                  className="font-medium text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
+                  className="font-medium text-accent underline-offset-4 hover:underline"
                 >
                   {link.label}
                 </Link>
