@@ -4,7 +4,7 @@
 import type { AppLoadContext } from "react-router";
 import { AUTHORITY_NAMES } from "#contract/index.ts";
 import { isAuthority } from "#domain/authority.ts";
-import { pageNotFound } from "../components/PageError.tsx";
+import { pageNotFound } from "./page-not-found.ts";
 import { must, optional } from "./load.server.ts";
 
 export interface RequestIds {
