@@ -29,6 +29,7 @@ import {
   webUrl,
 } from "#contract/index.ts";
 import { isAuthority } from "#domain/authority.ts";
+import { eventManagerIdOf, landingControlIdOf } from "#domain/institute-ids.ts";
 
 export type Kind =
   | "institute"
@@ -298,7 +299,7 @@ export function projectBundle(bundle: Bundle): DocRow[] {
   const rows = new Rows();
   const ins = bundle.institute;
   const insId = ins._id;
-  const lcid = bundle.profile.landing_control._id;
+  const lcid = landingControlIdOf(bundle.profile);
   const under = (parent_id: string, fields: RowFields = {}) => ({ parent_id, ...fields });
 
   rows.add("institute", insId, ins);
@@ -315,7 +316,7 @@ export function projectBundle(bundle: Bundle): DocRow[] {
   for (const n of bundle.notices)
     rows.add("notice", n._id, n, under(insId, { sort_at: n.createdAt }));
 
-  const eventManagerId = ins.eventManagerDepart[0];
+  const eventManagerId = eventManagerIdOf(ins);
   if (eventManagerId) {
     rows.add("event_manager", eventManagerId, { _id: eventManagerId }, under(insId));
     for (const ev of bundle.events) {
