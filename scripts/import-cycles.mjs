@@ -1,7 +1,7 @@
 // Fails when modules of the project import each other in a circle (npm run check). Layers point
-// one way (docs/screens.md, STYLE.md): a module that needs one of its importers belongs below
-// it, or what both need belongs in a module of its own. Every import counts, type-only and
-// dynamic ones too, as madge counts them; packages and generated types are left out.
+// one way: a module that needs one of its importers belongs below it, or what both need belongs
+// in a module of its own. Every import counts, type-only and dynamic ones too, as madge counts
+// them; packages and generated types are left out.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
