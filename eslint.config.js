@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import globals from "globals";
+import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 // A link to a page of the site is our own <Link> (components/Link.tsx, decision 052).
@@ -14,6 +15,26 @@ export default tseslint.config(
   { languageOptions: { globals: { ...globals.node } } },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  {
+    // Rules that read the types: a promise nobody awaits or handles loses its error (an
+    // unhandled rejection ends the process), and one passed where a function's result is
+    // ignored (an event handler) does the same.
+    files: ["**/*.ts", "**/*.tsx"],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/await-thenable": "error",
+    },
+  },
+  {
+    // React's rules of hooks, and the checks its compiler makes of components (refs read
+    // during render, state set in an effect's body …).
+    files: ["src/site/**/*.tsx", "src/site/**/*.ts"],
+    ...reactHooks.configs.flat.recommended,
+  },
   {
     rules: {
       "no-console": ["error", { allow: ["error"] }],

@@ -29,7 +29,11 @@ export function useFileViewer(): Viewer {
 const loadOverlay = () => import("./ViewerOverlay.tsx");
 
 /** Loads the viewer's code ahead of a click: for a control that is about to open a file. */
-export const preloadViewer = loadOverlay;
+export function preloadViewer(): void {
+  // A failed fetch is not this moment's to report: opening a file loads the overlay again,
+  // under the page's error boundary.
+  loadOverlay().catch(() => {});
+}
 const ViewerOverlay = lazy(loadOverlay);
 
 export function FileViewerProvider({ children }: { children: ReactNode }) {

@@ -48,7 +48,7 @@ function Unavailable() {
         type="button"
         className="button mt-6 px-4 py-2 text-base"
         disabled={retrying}
-        onClick={() => revalidator.revalidate()}
+        onClick={() => void revalidator.revalidate()}
       >
         {retrying ? "Retrying…" : "Retry"}
       </button>
