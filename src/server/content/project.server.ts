@@ -31,47 +31,50 @@ import {
 import { isAuthority } from "#domain/authority.ts";
 import { eventManagerIdOf, landingControlIdOf } from "#domain/institute-ids.ts";
 
-export type Kind =
-  | "institute"
-  | "profile"
-  | "landing_control"
-  | "staff"
-  | "notice"
-  | "event_manager"
-  | "event"
-  | "admission_dashboard"
-  | "admission_site"
-  | "application"
-  | "library"
-  | "department"
-  | "department_activity"
-  | "department_mou"
-  | "committee"
-  | "authority_content"
-  | "composition"
-  | "committee_activity"
-  | "irins"
-  | "quality_detail"
-  | "student_corner"
-  | "dynamic_tab"
-  | "dynamic_item"
-  | "module_tab"
-  | "module_item"
-  | "academic_year"
-  | "photo_category"
-  | "photo"
-  | "video_category"
-  | "video"
-  | "governing_category"
-  | "governing_member"
-  | "society_category"
-  | "society_member"
-  | "other_data"
-  | "examination"
-  | "activity_category"
-  | "activity_entry"
-  | "home_about"
-  | "principal_message";
+/** The kinds of document the store holds, each a shape the platform's API serves. */
+export const KINDS = [
+  "institute",
+  "profile",
+  "landing_control",
+  "staff",
+  "notice",
+  "event_manager",
+  "event",
+  "admission_dashboard",
+  "admission_site",
+  "application",
+  "library",
+  "department",
+  "department_activity",
+  "department_mou",
+  "committee",
+  "authority_content",
+  "composition",
+  "committee_activity",
+  "irins",
+  "quality_detail",
+  "student_corner",
+  "dynamic_tab",
+  "dynamic_item",
+  "module_tab",
+  "module_item",
+  "academic_year",
+  "photo_category",
+  "photo",
+  "video_category",
+  "video",
+  "governing_category",
+  "governing_member",
+  "society_category",
+  "society_member",
+  "other_data",
+  "examination",
+  "activity_category",
+  "activity_entry",
+  "home_about",
+  "principal_message",
+] as const;
+export type Kind = (typeof KINDS)[number];
 
 export interface DocRow {
   kind: Kind;
