@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
-const ROOTS = ["src", "test", "bench", "e2e", "scripts"];
+const ROOTS = ["src", "demo", "test", "bench", "e2e", "scripts"];
 const EXTENSIONS = /\.(ts|tsx|mts|mjs)$/;
 const aliases = Object.entries(JSON.parse(readFileSync("package.json", "utf8")).imports);
 
