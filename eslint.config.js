@@ -1,12 +1,40 @@
 import js from "@eslint/js";
 import globals from "globals";
+import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+// A link to a page of the site is our own <Link> (components/Link.tsx, decision 052).
+const OWN_LINK = {
+  name: "react-router",
+  importNames: ["Link", "NavLink"],
+  message: "Use Link from src/site/components/Link.tsx (decision 052).",
+};
 
 export default tseslint.config(
   { ignores: ["dist/", "data/", "coverage/", "node_modules/", "build/", ".react-router/"] },
   { languageOptions: { globals: { ...globals.node } } },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  {
+    // Rules that read the types: a promise nobody awaits or handles loses its error (an
+    // unhandled rejection ends the process), and one passed where a function's result is
+    // ignored (an event handler) does the same.
+    files: ["**/*.ts", "**/*.tsx"],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/await-thenable": "error",
+    },
+  },
+  {
+    // React's rules of hooks, and the checks its compiler makes of components (refs read
+    // during render, state set in an effect's body …).
+    files: ["src/site/**/*.tsx", "src/site/**/*.ts"],
+    ...reactHooks.configs.flat.recommended,
+  },
   {
     rules: {
       "no-console": ["error", { allow: ["error"] }],
@@ -17,17 +45,44 @@ export default tseslint.config(
     },
   },
   {
-    // A link to a page of the site is our own <Link> (components/Link.tsx, decision 052).
     files: ["src/site/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [OWN_LINK] }] },
+  },
+  {
+    // A loader's helpers hand view models (lib/view-models.ts) to the components; they never
+    // import the components that render them.
+    files: ["src/site/lib/**"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          paths: [
+          paths: [OWN_LINK],
+          patterns: [
             {
-              name: "react-router",
-              importNames: ["Link", "NavLink"],
-              message: "Use Link from src/site/components/Link.tsx (decision 052).",
+              regex: "(^|/)components/",
+              message: "src/site/lib is below the components: move what both need into lib.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Layers point down: the platform's shapes, its domain rules and the content store sit
+    // below the site, so that opening the store (the CLI) loads no site or React code.
+    files: ["src/contract/**", "src/domain/**", "src/server/store/**", "src/server/content/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^#site/|(^|/)site/",
+              message: "The contract, domain and store are below the site: they never import it.",
+            },
+            {
+              regex: "^(react|react-dom|react-router)($|/)|^@react-router/",
+              message: "The contract, domain and store are below the site: they load no React.",
             },
           ],
         },

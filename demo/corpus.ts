@@ -30,8 +30,6 @@ export const PLACEHOLDERS = [
   "committee",
 ] as const;
 
-export type Placeholder = (typeof PLACEHOLDERS)[number];
-
 // ---------------------------------------------------------------------------
 // People
 
@@ -314,29 +312,6 @@ export const MIDDLE_NAMES = [
   "Vilas",
 ] as const;
 
-export const HONORIFICS = ["Dr.", "Prof.", "Shri", "Smt.", "Mr.", "Ms.", "Adv.", "CA"] as const;
-
-export const TEACHING_DESIGNATIONS = [
-  "Principal",
-  "Vice Principal",
-  "Professor",
-  "Associate Professor",
-  "Assistant Professor",
-  "Assistant Professor (Contract Basis)",
-  "HOD & Associate Professor",
-  "HOD & Assistant Professor",
-  "Director of Physical Education",
-  "Librarian",
-  "Lecturer (Junior College)",
-  "Supervisor (Junior College)",
-  "Junior College Teacher",
-  "Visiting Faculty",
-  "Clock Hour Basis Lecturer",
-] as const;
-
-/** Department heads are usually listed as "Head, Department of X" on staff pages. */
-export const HOD_DESIGNATION_TEMPLATE = "Head, Department of {department}";
-
 export const NON_TEACHING_DESIGNATIONS = [
   "Registrar",
   "Office Superintendent",
@@ -391,54 +366,6 @@ export const QUALIFICATIONS = [
 
 // ---------------------------------------------------------------------------
 // Institution
-
-export const UNIVERSITIES = [
-  "Savitribai Phule Pune University",
-  "University of Mumbai",
-  "Shivaji University, Kolhapur",
-  "Dr. Babasaheb Ambedkar Marathwada University",
-  "Kavayitri Bahinabai Chaudhari North Maharashtra University",
-  "Rashtrasant Tukadoji Maharaj Nagpur University",
-] as const;
-
-export const CITIES = [
-  "Pune",
-  "Nashik",
-  "Ahilyanagar",
-  "Satara",
-  "Baramati",
-  "Sangamner",
-  "Thane",
-  "Kalyan",
-  "Kolhapur",
-  "Sangli",
-  "Jalgaon",
-  "Dhule",
-  "Shirur",
-  "Junnar",
-  "Lonavala",
-  "Manchar",
-] as const;
-
-/** Fictional managing societies in the style of Maharashtra's rural education trusts. */
-export const SOCIETIES = [
-  "Sahyadri Shikshan Prasarak Mandal",
-  "Gramin Vikas Shikshan Sanstha",
-  "Jnanadeep Education Society",
-  "Krishna Valley Shikshan Mandal",
-  "Vidya Vardhini Sabha",
-  "Lokseva Shikshan Prasarak Sanstha",
-  "Navjeevan Education Trust",
-  "Shramik Vidya Prasarak Mandal",
-] as const;
-
-export const COLLEGE_NAME_TEMPLATES = [
-  "{society}'s Arts, Science and Commerce College, {city}",
-  "{society}'s College of Arts, Commerce and Science, {city}",
-  "{society}'s Mahavidyalaya, {city}",
-  "{society}'s Senior College, {city}",
-  "{society}'s Arts and Commerce College, {city}",
-] as const;
 
 export const DEPARTMENTS = [
   "Physics",
@@ -548,22 +475,6 @@ export const PLACES = [
   "Ladies' Common Room",
   "Room No. 12, Main Building",
   "NSS Adopted Village",
-] as const;
-
-/** Villages for NSS camps and extension activities. */
-export const VILLAGES = [
-  "Wadgaon",
-  "Pimpalgaon",
-  "Khed",
-  "Nimgaon",
-  "Kolwadi",
-  "Shindewadi",
-  "Ambegaon",
-  "Velhe",
-  "Ranjangaon",
-  "Dehu",
-  "Borgaon",
-  "Kasarwadi",
 ] as const;
 
 export const HOLIDAYS = [
@@ -916,5 +827,3 @@ export const PARAGRAPHS = {
     "Separate hostels for boys and girls are available on the campus with a total capacity of two hundred students. The hostels have a mess, reading room, solar hot water and round-the-clock security. Admission to the hostel is given on the basis of distance from home and academic merit.",
   ],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
-
-export type ParagraphSection = keyof typeof PARAGRAPHS;

@@ -1,7 +1,7 @@
 // The demo institutes: complete, deterministic content bundles for two fictional colleges,
 // generated in memory (no network, clock or Math.random). Every section comes from
 // ./sections; this file holds the two institutes' descriptions and puts the bundles together.
-import { BUNDLE_FORMAT, type Bundle } from "#contract/index.ts";
+import { BUNDLE_FORMAT, everyTab, type Bundle } from "#contract/index.ts";
 import type { BundleSource } from "#server/content/bundle-io.server.ts";
 import {
   buildActivityCategories,
@@ -26,17 +26,7 @@ export interface DemoBundle extends BundleSource {
   slug: string;
 }
 
-const ALL_ON = {
-  about: true,
-  academic_course: true,
-  admission: true,
-  examination: true,
-  rnd: true,
-  notice: true,
-  department: true,
-  library: true,
-  iqac: true,
-};
+const ALL_ON = everyTab(true);
 
 export const DEMO_INSTITUTES: readonly InstituteSpec[] = [
   {

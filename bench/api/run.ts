@@ -13,7 +13,8 @@ import pg from "pg";
 import { bundle as bundleSchema, endpointUrl, type Bundle } from "#contract/index.ts";
 import { importBundle, type BundleSource } from "#server/content/bundle-io.server.ts";
 import { demoBundles } from "#demo/generate.server.ts";
-import { openDb, type StoreLocation } from "#server/store/db.server.ts";
+import type { StoreLocation } from "#server/config.server.ts";
+import { openDb } from "#server/store/db.server.ts";
 import { minimalTenant } from "#demo/minimal.server.ts";
 import { rssMb, serve } from "../support/server.ts";
 

@@ -10,7 +10,8 @@ import { createApp } from "#server/app.server.ts";
 import { importBundle, type BundleSource } from "#server/content/bundle-io.server.ts";
 import { minimalTenant } from "#demo/minimal.server.ts";
 import { createLogger } from "#server/logger.server.ts";
-import { openDb, type Db, type StoreLocation } from "#server/store/db.server.ts";
+import type { StoreLocation } from "#server/config.server.ts";
+import { openDb, type Db } from "#server/store/db.server.ts";
 
 const TENANTS = Number(process.env.BENCH_TENANTS ?? 1000);
 const NOTICES = 10_000;

@@ -30,7 +30,6 @@ export const DELAYS_MS = {
 } as const;
 
 export const TESTIMONIALS_PER_SLIDE = { desktop: 3, mobile: 1 } as const;
-export const IMAGE_GRID_COLUMNS = [1, 2, 3, 4] as const;
 
 export const QR_LANGUAGES = ["english", "hindi", "marathi"] as const;
 export type QrLanguage = (typeof QR_LANGUAGES)[number];

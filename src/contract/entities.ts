@@ -82,17 +82,7 @@ export type HostLink = z.infer<typeof hostLink>;
 
 // ── Landing control and landing profile ──────────────────────────────────────────────────
 
-export const TAB_TOGGLE_FLAGS = [
-  "about",
-  "academic_course",
-  "admission",
-  "examination",
-  "rnd",
-  "notice",
-  "department",
-  "library",
-  "iqac",
-] as const;
+/** The menu flags of a landing control: each turns a section of the site's menu on or off. */
 export const tabToggle = z.strictObject({
   about: z.boolean(),
   academic_course: z.boolean(),
@@ -105,6 +95,12 @@ export const tabToggle = z.strictObject({
   iqac: z.boolean(),
 });
 export type TabToggle = z.infer<typeof tabToggle>;
+export const TAB_TOGGLE_FLAGS = tabToggle.keyof().options;
+
+/** Every menu flag set to one value: all sections shown, or none. */
+export function everyTab(on: boolean): TabToggle {
+  return tabToggle.parse(Object.fromEntries(TAB_TOGGLE_FLAGS.map((flag) => [flag, on])));
+}
 
 /** A quick link: typo YES is a web link opened in a new tab, otherwise a file for the viewer. */
 export const quickLink = z.discriminatedUnion("typo", [

@@ -2,7 +2,6 @@
 // stops the start with a message naming the variable.
 import path from "node:path";
 import { z } from "zod";
-import type { StoreLocation } from "./store/db.server.ts";
 
 const flag = z
   .enum(["", "0", "1", "true", "false", "yes", "no"])
@@ -27,6 +26,12 @@ const env = z.object({
   HSTS_PRELOAD: flag,
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(24),
 });
+
+/** Where the content store is: a data directory, memory (tests), or a PostgreSQL URL. */
+export type StoreLocation =
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "pglite-memory" }
+  | { kind: "postgres"; url: string };
 
 export interface Config {
   port: number;

@@ -35,9 +35,13 @@ const listener = getRequestListener(app.fetch);
 createServer((req, res) => vite.middlewares(req, res, () => void listener(req, res))).listen(
   config.port,
   config.host,
-  async () => {
-    const lines = await hostLines(db, config.port);
-    process.stdout.write(`Prospectus (development) is serving on port ${config.port}:\n`);
-    for (const line of lines) process.stdout.write(`${line}\n`);
+  () => {
+    hostLines(db, config.port).then(
+      (lines) => {
+        process.stdout.write(`Prospectus (development) is serving on port ${config.port}:\n`);
+        for (const line of lines) process.stdout.write(`${line}\n`);
+      },
+      (error: unknown) => logger.error({ err: error }, "could not list the hosts served"),
+    );
   },
 );

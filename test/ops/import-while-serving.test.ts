@@ -4,7 +4,9 @@
 // time (decision 064).
 import { readFileSync, writeFileSync } from "node:fs";
 import { cp, readFile, writeFile } from "node:fs/promises";
+import net from "node:net";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpointUrl } from "#contract/index.ts";
@@ -203,6 +205,39 @@ describe("import while the server runs on PGlite", () => {
     },
     120_000,
   );
+
+  it("answers a malformed request or import line with what is wrong in it, and goes on serving", async () => {
+    /** The server's answer to `lines` sent on one connection, after its hello. */
+    async function answerTo(...lines: string[]): Promise<unknown> {
+      const socket = net.connect(socketPathOf(dataDir));
+      const read = createInterface({ input: socket })[Symbol.asyncIterator]();
+      await read.next();
+      for (const line of lines) socket.write(`${line}\n`);
+      const answer = await read.next();
+      socket.end();
+      return JSON.parse(String(answer.value));
+    }
+    expect(await answerTo("import, please")).toEqual({
+      type: "failed",
+      message: "the request is not JSON",
+    });
+    expect(await answerTo(JSON.stringify({ op: "export" }))).toEqual({
+      type: "failed",
+      message: expect.stringMatching(/^the request is malformed: host: .*string/),
+    });
+    expect(await answerTo(JSON.stringify({ op: "delete", host: "localhost" }))).toEqual({
+      type: "failed",
+      message: expect.stringMatching(/^the request is malformed: op: /),
+    });
+    const row = { kind: "notice", id: "x", parent_id: null, position: "first" };
+    const part = JSON.stringify({ part: { part: "docs", rows: [row] } });
+    expect(await answerTo(JSON.stringify({ op: "import" }), part)).toEqual({
+      type: "failed",
+      message: expect.stringMatching(/^an import's line is malformed: part\.rows\.0\./),
+    });
+    const notice = await get(server.port, "/", { host: "localhost" });
+    expect(notice.status).toBe(200);
+  });
 
   it("still refuses commands the server does not take over, naming it", async () => {
     const result = await prospectus(["tenants"], { DATA_DIR: dataDir });

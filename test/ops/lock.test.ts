@@ -1,7 +1,8 @@
 // The data directory's lock: of processes started together against a crashed owner's lock,
 // exactly one takes it, every time; the socket is the owner's alone.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, stat } from "node:fs/promises";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -74,5 +75,29 @@ describe("data directory lock", () => {
     await lock.release();
     const again = await acquireDirLock(dataDir);
     await again.release();
+  });
+
+  it("refuses a holder whose hello it cannot read, saying what is wrong with it", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "prospectus-lock-"));
+    await mkdir(path.join(dataDir, "run"), { mode: 0o700 });
+    const hellos = ["hello\n", `${JSON.stringify({ pid: "seven", accepts: ["import"] })}\n`];
+    const holder = net.createServer((socket) => socket.end(hellos.shift() ?? ""));
+    await new Promise<void>((resolve) => holder.listen(socketPathOf(dataDir), resolve));
+    try {
+      const notJson = await acquireDirLock(dataDir).catch((error: unknown) => error);
+      expect(notJson).toBeInstanceOf(DirLockedError);
+      expect((notJson as DirLockedError).holder).toBeNull();
+      expect((notJson as DirLockedError).message).toContain(
+        "in use by another process (its hello is not JSON)",
+      );
+      const malformed = await acquireDirLock(dataDir).catch((error: unknown) => error);
+      expect(malformed).toBeInstanceOf(DirLockedError);
+      expect((malformed as DirLockedError).holder).toBeNull();
+      expect((malformed as DirLockedError).message).toMatch(
+        /in use by another process \(its hello is malformed: pid: .*number/,
+      );
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
   });
 });

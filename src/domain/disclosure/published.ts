@@ -12,6 +12,7 @@ import {
   type QualityBody,
 } from "#contract/index.ts";
 import { isAuthority } from "../authority.ts";
+import { landingControlIdOf } from "../institute-ids.ts";
 import { QUALITY_LISTS, qualityTree, tabItemPages } from "../quality-tree.ts";
 import { staffOfTab } from "../staff.ts";
 
@@ -187,7 +188,7 @@ function customPages(out: Published, bundle: DisclosureBundle): void {
     page(out, tab.name, href, tab.items.length > 0);
     items(out, tab.items, (parent) => (parent ? routes.dynamicLevel(tab._id, parent) : href));
   }
-  const lcid = bundle.profile.landing_control._id;
+  const lcid = landingControlIdOf(bundle.profile);
   for (const item of bundle.student_corner) {
     const top = routes.studentCorner(lcid);
     const level = routes.studentCornerLevel(lcid, item._id);

@@ -22,6 +22,7 @@ import { searchTenant } from "#server/store/search.server.ts";
 import { tenantIdOfHost } from "#server/store/tenants.server.ts";
 import type { Queryable } from "#server/store/db.server.ts";
 import type { Docs } from "./docs.server.ts";
+import { eventManagerIdOf } from "#domain/institute-ids.ts";
 
 export interface HandlerContext<N extends EndpointName> {
   params: Record<string, string>;
@@ -327,7 +328,7 @@ export const handlers: Handlers = {
     const ins = await ctx.docs.one<EndpointData<"instituteDash">>("institute", ctx.params.id ?? "");
     if (!ins) return null;
     // An institute without an event manager has no events.
-    const manager = ins.eventManagerDepart[0] ?? "";
+    const manager = eventManagerIdOf(ins) ?? "";
     return found(await archiveOf(ctx.docs, "event", manager, ctx.query, eventSummaries));
   },
   disclosure: async (ctx) =>

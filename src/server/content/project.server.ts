@@ -29,48 +29,52 @@ import {
   webUrl,
 } from "#contract/index.ts";
 import { isAuthority } from "#domain/authority.ts";
+import { eventManagerIdOf, landingControlIdOf } from "#domain/institute-ids.ts";
 
-export type Kind =
-  | "institute"
-  | "profile"
-  | "landing_control"
-  | "staff"
-  | "notice"
-  | "event_manager"
-  | "event"
-  | "admission_dashboard"
-  | "admission_site"
-  | "application"
-  | "library"
-  | "department"
-  | "department_activity"
-  | "department_mou"
-  | "committee"
-  | "authority_content"
-  | "composition"
-  | "committee_activity"
-  | "irins"
-  | "quality_detail"
-  | "student_corner"
-  | "dynamic_tab"
-  | "dynamic_item"
-  | "module_tab"
-  | "module_item"
-  | "academic_year"
-  | "photo_category"
-  | "photo"
-  | "video_category"
-  | "video"
-  | "governing_category"
-  | "governing_member"
-  | "society_category"
-  | "society_member"
-  | "other_data"
-  | "examination"
-  | "activity_category"
-  | "activity_entry"
-  | "home_about"
-  | "principal_message";
+/** The kinds of document the store holds, each a shape the platform's API serves. */
+export const KINDS = [
+  "institute",
+  "profile",
+  "landing_control",
+  "staff",
+  "notice",
+  "event_manager",
+  "event",
+  "admission_dashboard",
+  "admission_site",
+  "application",
+  "library",
+  "department",
+  "department_activity",
+  "department_mou",
+  "committee",
+  "authority_content",
+  "composition",
+  "committee_activity",
+  "irins",
+  "quality_detail",
+  "student_corner",
+  "dynamic_tab",
+  "dynamic_item",
+  "module_tab",
+  "module_item",
+  "academic_year",
+  "photo_category",
+  "photo",
+  "video_category",
+  "video",
+  "governing_category",
+  "governing_member",
+  "society_category",
+  "society_member",
+  "other_data",
+  "examination",
+  "activity_category",
+  "activity_entry",
+  "home_about",
+  "principal_message",
+] as const;
+export type Kind = (typeof KINDS)[number];
 
 export interface DocRow {
   kind: Kind;
@@ -298,7 +302,7 @@ export function projectBundle(bundle: Bundle): DocRow[] {
   const rows = new Rows();
   const ins = bundle.institute;
   const insId = ins._id;
-  const lcid = bundle.profile.landing_control._id;
+  const lcid = landingControlIdOf(bundle.profile);
   const under = (parent_id: string, fields: RowFields = {}) => ({ parent_id, ...fields });
 
   rows.add("institute", insId, ins);
@@ -315,7 +319,7 @@ export function projectBundle(bundle: Bundle): DocRow[] {
   for (const n of bundle.notices)
     rows.add("notice", n._id, n, under(insId, { sort_at: n.createdAt }));
 
-  const eventManagerId = ins.eventManagerDepart[0];
+  const eventManagerId = eventManagerIdOf(ins);
   if (eventManagerId) {
     rows.add("event_manager", eventManagerId, { _id: eventManagerId }, under(insId));
     for (const ev of bundle.events) {

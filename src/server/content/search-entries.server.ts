@@ -28,6 +28,7 @@ import {
   type SearchKind,
 } from "#contract/index.ts";
 import { isAuthority } from "#domain/authority.ts";
+import { instituteIds, landingControlIdOf, type InstituteIds } from "#domain/institute-ids.ts";
 import { QUALITY_LISTS, qualityTree, tabItemPages } from "#domain/quality-tree.ts";
 import { fullName, staffOfTab } from "#domain/staff.ts";
 
@@ -116,7 +117,11 @@ class Entries {
 
 export function searchEntries(bundle: Bundle): SearchEntry[] {
   const out = new Entries();
-  const ids = bundleIds(bundle);
+  const ids = instituteIds({
+    institute: bundle.institute,
+    profile: bundle.profile,
+    authorities: bundle.committee.authorities,
+  });
   fixedPages(out, bundle, ids);
   for (const notice of bundle.notices) {
     const href = routes.noticeDetail(notice._id);
@@ -151,23 +156,7 @@ export function searchEntries(bundle: Bundle): SearchEntry[] {
   return out.all;
 }
 
-/** The ids the site's links take, read from the bundle (the site reads them per request). */
-interface BundleIds {
-  committeeId: string | null;
-  rndId: string | null;
-  libraryId: string | null;
-}
-
-function bundleIds(bundle: Bundle): BundleIds {
-  const rnd = bundle.committee.authorities.find((a) => isAuthority(a, AUTHORITY_NAMES.rnd));
-  return {
-    committeeId: bundle.institute.iqac_module[0] ?? null,
-    rndId: rnd?._id ?? null,
-    libraryId: bundle.institute.library[0] ?? null,
-  };
-}
-
-function fixedPages(out: Entries, bundle: Bundle, ids: BundleIds): void {
+function fixedPages(out: Entries, bundle: Bundle, ids: InstituteIds): void {
   const control = bundle.profile.landing_control;
   const about = control.about_us_institute_object;
   const insId = bundle.institute._id;
@@ -261,7 +250,7 @@ function fixedPages(out: Entries, bundle: Bundle, ids: BundleIds): void {
   for (const tab of INFRASTRUCTURE_TABS) page(tab.label, routes.infrastructureTab(tab.slug));
   for (const tab of STUDENT_ZONE_TABS) page(tab.label, routes.studentZoneTab(tab.slug));
   for (const activity of ACTIVITY_PAGES) page(activity.label, routes.activity(activity.slug));
-  if (ids.rndId) page("Research and Development", routes.research(ids.rndId));
+  if (ids.rndAuthorityId) page("Research and Development", routes.research(ids.rndAuthorityId));
   for (const message of bundle.principal_message_list) {
     page(
       "Principal's Message",
@@ -360,7 +349,7 @@ function quality(out: Entries, bundle: Bundle): void {
   }
 }
 
-function committees(out: Entries, bundle: Bundle, ids: BundleIds): void {
+function committees(out: Entries, bundle: Bundle, ids: InstituteIds): void {
   const committeeId = ids.committeeId;
   for (const authority of bundle.committee.authorities) {
     if (isAuthority(authority, AUTHORITY_NAMES.rnd)) {
@@ -401,11 +390,11 @@ function committees(out: Entries, bundle: Bundle, ids: BundleIds): void {
   }
 }
 
-function customModules(out: Entries, bundle: Bundle, ids: BundleIds): void {
+function customModules(out: Entries, bundle: Bundle, ids: InstituteIds): void {
   const sectionOf = (type: ModuleType): string | null =>
     type === "RND"
-      ? ids.rndId
-        ? CUSTOM_PAGE_SECTIONS.RND.replace(":rndId", ids.rndId)
+      ? ids.rndAuthorityId
+        ? CUSTOM_PAGE_SECTIONS.RND.replace(":rndId", ids.rndAuthorityId)
         : null
       : CUSTOM_PAGE_SECTIONS[type];
   for (const module of bundle.custom_modules) {
@@ -424,7 +413,7 @@ function customModules(out: Entries, bundle: Bundle, ids: BundleIds): void {
       parent ? routes.dynamicLevel(tab._id, parent) : routes.dynamic(tab._id),
     );
   }
-  const lcid = bundle.profile.landing_control._id;
+  const lcid = landingControlIdOf(bundle.profile);
   for (const item of bundle.student_corner) {
     const top = routes.studentCorner(lcid);
     out.add(item.pdf_key ? "document" : "page", item.name, top, {

@@ -6,6 +6,7 @@
 // once the owner has written the one before, then asks it to commit.
 import net from "node:net";
 import { createInterface } from "node:readline";
+import type { z } from "zod";
 import { bundle as bundleSchema } from "#contract/index.ts";
 import { readTenantExport, type TenantExport } from "#server/content/bundle-io.server.ts";
 import {
@@ -19,33 +20,21 @@ import {
   ForeignClaims,
   UnknownHost,
   writeTenants,
-  type Claim,
-  type MediaFile,
-  type TenantHead,
   type TenantPart,
 } from "#server/store/tenants.server.ts";
+import {
+  answer as answerSchema,
+  importLine,
+  MalformedMessage,
+  parseLine,
+  request as requestSchema,
+  type Answer,
+  type ImportLine,
+  type Request,
+  type WirePart,
+} from "./messages.server.ts";
 
 type Media = Record<string, string>;
-
-type Request =
-  { op: "import" } | { op: "export"; host: string } | { op: "disclosure"; host: string | null };
-
-/** A part of an import as a line carries it: bytes base64-encoded. */
-type WirePart =
-  | Exclude<TenantPart, { part: "tenant" | "media" }>
-  | { part: "tenant"; tenant: Omit<TenantHead, "bundleGz"> & { bundleGz: string } }
-  | { part: "media"; file: Omit<MediaFile, "bytes"> & { bytes: string } };
-
-/** After an import's request, the command's lines: its parts, then the word to commit. */
-type ImportLine = { part: WirePart } | { commit: true };
-
-type Answer =
-  | { type: "written" }
-  | { type: "imported" }
-  | { type: "claimed"; claims: Claim[] }
-  | { type: "exported"; json: unknown; media: Media }
-  | { type: "disclosure"; list: InstituteDisclosure[] }
-  | { type: "failed"; message: string };
 
 export const CONTROL_OPS = ["import", "export", "disclosure"] as const;
 
@@ -139,10 +128,15 @@ class Lines {
     });
   }
 
-  /** The next line read as a message of type T; null once the socket is closed. */
-  async message<T>(waitMs?: number): Promise<T | null> {
+  /** The next line read as `what` by its schema; null once the socket is closed. A line that
+   * is not that message is a MalformedMessage naming what is wrong in it. */
+  async message<S extends z.ZodType>(
+    schema: S,
+    what: string,
+    waitMs?: number,
+  ): Promise<z.infer<S> | null> {
     const line = await this.next(waitMs);
-    return line === null ? null : (JSON.parse(line) as T);
+    return line === null ? null : parseLine(schema, line, what);
   }
 }
 
@@ -186,7 +180,7 @@ export function serveControl(
  */
 async function* receivedParts(socket: net.Socket, lines: Lines): AsyncGenerator<TenantPart> {
   for (;;) {
-    const line = await lines.message<ImportLine>(PART_WAIT_MS);
+    const line = await lines.message(importLine, "an import's line", PART_WAIT_MS);
     if (line === null) throw new Error("the import was cut off before its end");
     if ("commit" in line) return;
     yield fromWire(line.part);
@@ -203,9 +197,10 @@ async function answer(
 ): Promise<void> {
   let request: Request | null;
   try {
-    request = await lines.message<Request>();
-  } catch {
-    return send(socket, { type: "failed", message: "the request is not JSON" });
+    request = await lines.message(requestSchema, "the request");
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return send(socket, { type: "failed", message });
   }
   if (!request) return;
   try {
@@ -229,14 +224,14 @@ async function answer(
         list: await instituteDisclosures(db, request.host),
       });
     }
-    send(socket, { type: "failed", message: "unknown request" });
   } catch (error) {
     if (error instanceof ForeignClaims) {
       events.imported?.("rejected");
       return send(socket, { type: "claimed", claims: error.claims });
     }
     if (request.op === "import") events.imported?.("failed");
-    if (error instanceof UnknownHost)
+    // What the command named or sent wrong: its answer, not the owner's fault to log.
+    if (error instanceof UnknownHost || error instanceof MalformedMessage)
       return send(socket, { type: "failed", message: error.message });
     logger.error({ err: error }, "a request of another command failed");
     send(socket, { type: "failed", message: (error as Error).message });
@@ -262,7 +257,13 @@ async function connect(socketPath: string): Promise<{ socket: net.Socket; lines:
 
 /** The owner's next answer; an error when it closed the connection without one. */
 async function answerFrom(lines: Lines): Promise<Answer> {
-  const message = await lines.message<Answer>();
+  let message: Answer | null;
+  try {
+    message = await lines.message(answerSchema, "the answer of the process holding the store");
+  } catch (error) {
+    if (error instanceof MalformedMessage) throw new HolderFailed(error.message);
+    throw error;
+  }
   if (message) return message;
   throw new Error("the process holding the store closed the connection without an answer");
 }

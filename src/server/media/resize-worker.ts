@@ -19,7 +19,9 @@ sharp.cache(false);
 sharp.concurrency(1);
 
 process.on("message", (job: ResizeJob) => {
-  sharp(job.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+  // Every failure of the resize is an answer; sending one fails only when the server is
+  // gone, and then "disconnect" below ends this helper.
+  void sharp(job.bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
     .rotate()
     .resize({ width: job.width, withoutEnlargement: true })
     .webp({ quality: WEBP_QUALITY })

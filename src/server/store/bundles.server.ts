@@ -4,7 +4,7 @@
 import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
 import { DISCLOSURE_PARTS } from "#domain/disclosure/published.ts";
-import type { Db, Queryable } from "./db.server.ts";
+import type { Db, Queryable } from "./sql.server.ts";
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);

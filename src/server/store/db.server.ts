@@ -7,37 +7,17 @@ import { PGlite, types, type QueryOptions } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
-import { ConfigError } from "#server/config.server.ts";
+import { ConfigError, type StoreLocation } from "#server/config.server.ts";
 import { packageRoot } from "#server/paths.server.ts";
 import { acquireDirLock, type DirLock } from "./lock.server.ts";
+import type { Db, Param } from "./sql.server.ts";
 import { pgliteTemplate } from "./pglite-template.server.ts";
 import { refreshSearchIndex } from "./search.server.ts";
 import { packStoredBundles } from "./bundles.server.ts";
 
-export type Param =
-  string | number | boolean | null | Uint8Array | readonly (string | number | boolean | null)[];
-
-export interface Queryable {
-  query<Row extends object>(sql: string, params?: readonly Param[]): Promise<Row[]>;
-}
-
-export interface Db extends Queryable {
-  readonly kind: "pglite" | "postgres";
-  /** Runs `work` in one transaction: all of it commits, or none of it. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Tells every process on this store that a tenant's content changed. */
-  notifyChanged(tenantId: string): Promise<void>;
-  /** Calls `onChange` with the tenant's id when any process on this store reports a change. */
-  onChanged(onChange: (tenantId: string) => void): Promise<void>;
-  close(): Promise<void>;
-  /** The data directory's lock, held while the store is open (PGlite on disk only). */
-  readonly lock?: DirLock | null;
-}
-
-export type StoreLocation =
-  | { kind: "pglite"; dataDir: string }
-  | { kind: "pglite-memory" }
-  | { kind: "postgres"; url: string };
+// The connection's shape is its own module, so that the store's parts that take a connection
+// (search, bundles) need not import the module that opens one and runs them.
+export type { Db, Param, Queryable } from "./sql.server.ts";
 
 const CHANGE_CHANNEL = "prospectus_content";
 

@@ -9,13 +9,16 @@ import { chmod, mkdir, stat, unlink } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { z } from "zod";
 
-/** The first line the owner writes on every connection. */
-export interface Hello {
-  pid: number;
+/** The first line the owner writes on every connection. Read from whatever answers on the
+ * socket, so through its schema; later versions may say more. */
+const helloMessage = z.object({
+  pid: z.number().int().positive(),
   /** The requests this owner answers (a server: import, export; a command: none). */
-  accepts: string[];
-}
+  accepts: z.array(z.string()),
+});
+export type Hello = z.infer<typeof helloMessage>;
 
 export interface DirLock {
   readonly socketPath: string;
@@ -30,9 +33,11 @@ export class DirLockedError extends Error {
     readonly dataDir: string,
     readonly socketPath: string,
     readonly holder: Hello | null,
+    /** What was wrong with the hello of a holder that sent one this process cannot read. */
+    unreadable?: string,
   ) {
     super(
-      `the data directory ${dataDir} is in use by ${holder ? `process ${holder.pid}` : "another process"}; stop that process or use another DATA_DIR`,
+      `the data directory ${dataDir} is in use by ${holder ? `process ${holder.pid}` : "another process"}${unreadable ? ` (its hello ${unreadable})` : ""}; stop that process or use another DATA_DIR`,
     );
   }
 }
@@ -57,7 +62,24 @@ function listen(address: string): Promise<net.Server | NodeJS.ErrnoException> {
   });
 }
 
-type Probe = { state: "live"; hello: Hello | null } | { state: "stale" } | { state: "absent" };
+type Probe =
+  | { state: "live"; hello: Hello | null; unreadable?: string }
+  | { state: "stale" }
+  | { state: "absent" };
+
+/** What is wrong with a hello, or its Hello. */
+function readHello(line: string): Hello | string {
+  let json: unknown;
+  try {
+    json = JSON.parse(line);
+  } catch {
+    return "is not JSON";
+  }
+  const parsed = helloMessage.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+  return `is malformed: ${problems.join("; ")}`;
+}
 
 /** Who answers on the socket: its owner, nobody (a crashed owner's socket) or no socket. */
 export function probe(socketPath: string): Promise<Probe> {
@@ -78,11 +100,12 @@ export function probe(socketPath: string): Promise<Probe> {
     socket.once("connect", () => {
       const lines = createInterface({ input: socket });
       lines.once("line", (line) => {
-        try {
-          done({ state: "live", hello: JSON.parse(line) as Hello });
-        } catch {
-          done({ state: "live", hello: null });
-        }
+        const read = readHello(line);
+        done(
+          typeof read === "string"
+            ? { state: "live", hello: null, unreadable: read }
+            : { state: "live", hello: read },
+        );
       });
     });
   });
@@ -145,7 +168,9 @@ export async function acquireDirLock(dataDir: string): Promise<DirLock> {
     if (bound instanceof net.Server) return await holding(bound, socketPath);
     if (bound.code !== "EADDRINUSE") throw bound;
     const found = await probe(socketPath);
-    if (found.state === "live") throw new DirLockedError(dataDir, socketPath, found.hello);
+    if (found.state === "live") {
+      throw new DirLockedError(dataDir, socketPath, found.hello, found.unreadable);
+    }
     if (found.state === "absent") continue;
     const takeover = await takeoverLock(dataDir, runDir);
     if (!takeover) {

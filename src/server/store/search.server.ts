@@ -13,7 +13,7 @@ import {
   searchEntries,
   type SearchEntry,
 } from "#server/content/search-entries.server.ts";
-import type { Db, Queryable } from "./db.server.ts";
+import type { Db, Queryable } from "./sql.server.ts";
 import { readTenantBundle } from "./bundles.server.ts";
 
 const BATCH = 2000;

@@ -9,30 +9,13 @@ import {
   useState,
   type ReactNode,
 } from "react";
-
-export interface ViewerFile {
-  /** The file's URL (media base plus key). */
-  url: string;
-  /** What the file is called, for the overlay's title. */
-  name: string;
-  /**
-   * A page shown in the frame rather than a file (a video player): what the frame may use,
-   * and the address "Open in new tab" leads to.
-   */
-  embed?: { allow: string; pageUrl: string };
-}
+import type { ViewerFile } from "../lib/view-models.ts";
+import type { ShownFile } from "./ViewerOverlay.tsx";
 
 interface Viewer {
   /** Opens a file; with an album (the pictures of a grid), the arrow keys and the Previous and
    * Next buttons move through it, and so does a sideways swipe: the lightbox (spec 2.12). */
   open(file: ViewerFile, album?: readonly ViewerFile[]): void;
-}
-
-/** What the viewer shows: a file, the album it steps through, and what to focus after. */
-export interface ShownFile {
-  file: ViewerFile;
-  album: readonly ViewerFile[];
-  opener: HTMLElement | null;
 }
 
 const ViewerContext = createContext<Viewer>({ open: () => {} });
@@ -46,7 +29,11 @@ export function useFileViewer(): Viewer {
 const loadOverlay = () => import("./ViewerOverlay.tsx");
 
 /** Loads the viewer's code ahead of a click: for a control that is about to open a file. */
-export const preloadViewer = loadOverlay;
+export function preloadViewer(): void {
+  // A failed fetch is not this moment's to report: opening a file loads the overlay again,
+  // under the page's error boundary.
+  loadOverlay().catch(() => {});
+}
 const ViewerOverlay = lazy(loadOverlay);
 
 export function FileViewerProvider({ children }: { children: ReactNode }) {

@@ -2,15 +2,9 @@
 // inside the site frame, so header, menus and footer keep working: a missing page says so
 // (the loader's 404 status reaches the browser), and a page whose content could not be read
 // offers a retry that runs the loaders again without leaving the page.
-import { data, isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
 import { Link } from "./Link.tsx";
 import { routes } from "#contract/routes.ts";
-import type { ReadFailure } from "../lib/load.server.ts";
-
-/** What a loader throws for an address that names nothing: a malformed id, an unknown tab. */
-export function pageNotFound() {
-  return data<ReadFailure>({ status: 404, message: "This page does not exist." }, { status: 404 });
-}
 
 export function PageError() {
   const error = useRouteError();
@@ -54,7 +48,7 @@ function Unavailable() {
         type="button"
         className="button mt-6 px-4 py-2 text-base"
         disabled={retrying}
-        onClick={() => revalidator.revalidate()}
+        onClick={() => void revalidator.revalidate()}
       >
         {retrying ? "Retrying…" : "Retry"}
       </button>

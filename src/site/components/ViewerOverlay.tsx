@@ -5,7 +5,14 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, useState } from "react";
 import { isImageFile } from "#contract/constants.ts";
 import { EXTERNAL_LINK } from "../lib/safe-url.ts";
-import type { ShownFile } from "./FileViewer.tsx";
+import type { ViewerFile } from "../lib/view-models.ts";
+
+/** What the viewer shows: a file, the album it steps through, and what to focus after. */
+export interface ShownFile {
+  file: ViewerFile;
+  album: readonly ViewerFile[];
+  opener: HTMLElement | null;
+}
 
 interface OverlayProps {
   shown: ShownFile;

@@ -4,7 +4,7 @@ import type { AppLoadContext } from "react-router";
 import { ID_PATTERN } from "#contract/constants.ts";
 import { ACADEMIC_ABOUT_TAB, routes } from "#contract/routes.ts";
 import type { AcademicCourseDeskItem } from "#contract/entities.ts";
-import { pageNotFound } from "../components/PageError.tsx";
+import { pageNotFound } from "./page-not-found.ts";
 import { must } from "./load.server.ts";
 import type { TabLink } from "./section.ts";
 

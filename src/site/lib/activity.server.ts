@@ -9,7 +9,7 @@ import {
   type ActivityPage,
   type ActivityRoute,
 } from "#contract/routes.ts";
-import { pageNotFound } from "../components/PageError.tsx";
+import { pageNotFound } from "./page-not-found.ts";
 import { optional } from "./load.server.ts";
 import { customTabs } from "./section.server.ts";
 import type { TabLink } from "./section.ts";

@@ -4,7 +4,7 @@
 // past the last, is a page that does not exist.
 import type { ArchiveYear } from "#contract/archive.ts";
 import type { ListAt } from "#contract/routes.ts";
-import { pageNotFound } from "../components/PageError.tsx";
+import { pageNotFound } from "./page-not-found.ts";
 import { ensurePage, pageCount, pageOf } from "./paging.ts";
 import { calendarYear } from "./text.ts";
 

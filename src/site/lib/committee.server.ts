@@ -3,7 +3,7 @@
 import type { AppLoadContext } from "react-router";
 import { ID_PATTERN } from "#contract/constants.ts";
 import { COMMITTEE_MENU_EXCLUDED, type Authority } from "#contract/index.ts";
-import { pageNotFound } from "../components/PageError.tsx";
+import { pageNotFound } from "./page-not-found.ts";
 import { isAuthority } from "#domain/authority.ts";
 import { exactId } from "./ids.server.ts";
 import { must } from "./load.server.ts";

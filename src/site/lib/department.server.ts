@@ -7,7 +7,7 @@ import { LIMITS, ID_PATTERN } from "#contract/constants.ts";
 import type { Department, DepartmentActivity } from "#contract/entities.ts";
 import { pinnedDepartmentList, pinnedTypeNames } from "#contract/endpoints.ts";
 import { DEPARTMENT_TABS, routes, type DepartmentTab } from "#contract/routes.ts";
-import { pageNotFound } from "../components/PageError.tsx";
+import { pageNotFound } from "./page-not-found.ts";
 import { must, optional } from "./load.server.ts";
 import { formatLongDate } from "./text.ts";
 import type { TabLink } from "./section.ts";

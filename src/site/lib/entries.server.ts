@@ -2,10 +2,9 @@
 // sections (title, description, attachment, link), about entries (sub heading, body, image)
 // and custom module items (name, description, file, nested). Rich text is sanitised here.
 import type { AboutEntry, CustomItem, SectionEntry } from "#contract/index.ts";
-import { siteFile } from "../components/documents/files.ts";
-import type { Entry } from "../components/entries/EntryList.tsx";
 import { sanitizeRichText } from "./sanitize.server.ts";
 import { safeHref } from "./safe-url.ts";
+import { siteFile, type Entry } from "./view-models.ts";
 
 export function sectionEntries(mediaBaseUrl: string, list: readonly SectionEntry[]): Entry[] {
   return list.map((entry) => {

@@ -4,9 +4,9 @@
 // institute without one, or without the object, has empty lists.
 import type { AppLoadContext } from "react-router";
 import { EXAMINATION_TABS, type ExaminationTab } from "#contract/routes.ts";
-import { siteFile, type SiteFile } from "../components/documents/files.ts";
 import { requestIds } from "./ids.server.ts";
 import { optional } from "./load.server.ts";
+import { siteFile, type SiteFile } from "./view-models.ts";
 
 const LISTS = {
   notice: "examination_notification",

@@ -8,12 +8,12 @@ import type { AppLoadContext } from "react-router";
 import { ID_PATTERN } from "#contract/constants.ts";
 import type { EndpointData } from "#contract/index.ts";
 import { routes } from "#contract/routes.ts";
-import { siteFile } from "../components/documents/files.ts";
 import { requestIds } from "./ids.server.ts";
 import { escapeMarkup, present } from "./resource.server.ts";
 import { richTextToPlain, sanitizeRichText } from "./sanitize.server.ts";
 import { absoluteUrl, metaDescription, pageTitle } from "./seo.ts";
 import { calendarDay } from "./text.ts";
+import { siteFile } from "./view-models.ts";
 
 /** Feed readers want the latest notices, not the archive: the archive is the notices page. */
 export const FEED_NOTICES = 50;

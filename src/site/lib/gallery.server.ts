@@ -5,9 +5,9 @@ import type { AppLoadContext } from "react-router";
 import { LIMITS, ID_PATTERN } from "#contract/constants.ts";
 import { VIDEO_LINK_PATTERN } from "#contract/entities.ts";
 import { ALL_CATEGORIES, routes, type GalleryKind } from "#contract/routes.ts";
-import type { CategoryLink } from "../components/gallery/CategoryChips.tsx";
-import { pageNotFound } from "../components/PageError.tsx";
+import { pageNotFound } from "./page-not-found.ts";
 import { must, optional } from "./load.server.ts";
+import type { CategoryLink } from "./view-models.ts";
 
 export const GALLERY_TITLES: Record<GalleryKind, string> = {
   photo: "Photo Gallery",

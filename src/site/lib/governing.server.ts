@@ -1,9 +1,9 @@
 // Governing body members (spec 2.9) as the person table shows them, for the institute's and
 // the society's governing bodies alike.
 import type { EndpointData } from "#contract/index.ts";
-import type { PersonRow } from "../components/people/PersonTable.tsx";
 import { mediaUrl } from "./media.ts";
 import { richTextToPlain } from "./sanitize.server.ts";
+import type { PersonRow } from "./view-models.ts";
 
 export function memberRows(
   mediaBaseUrl: string,

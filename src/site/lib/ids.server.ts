@@ -2,21 +2,11 @@
 // and shared by the frame and every loader of the page: institute, landing control, committee,
 // library, admission, event manager, the R&D authority and the IQAC authority's detail.
 import type { AppLoadContext } from "react-router";
-import { AUTHORITY_NAMES } from "#contract/index.ts";
-import { isAuthority } from "#domain/authority.ts";
-import { pageNotFound } from "../components/PageError.tsx";
+import { committeeIdOf, instituteIds, type InstituteIds } from "#domain/institute-ids.ts";
+import { pageNotFound } from "./page-not-found.ts";
 import { must, optional } from "./load.server.ts";
 
-export interface RequestIds {
-  instituteId: string;
-  lcid: string | null;
-  committeeId: string | null;
-  libraryId: string | null;
-  admissionId: string | null;
-  eventManagerId: string | null;
-  rndAuthorityId: string | null;
-  iqacDetailId: string | null;
-}
+export type RequestIds = InstituteIds;
 
 async function readIds({ platform, tenant }: AppLoadContext): Promise<RequestIds> {
   const byInstitute = { id: tenant._id };
@@ -24,21 +14,11 @@ async function readIds({ platform, tenant }: AppLoadContext): Promise<RequestIds
     platform.read("instituteDash", byInstitute).then(must),
     platform.read("landingProfile", byInstitute).then(optional),
   ]);
-  const committeeId = institute.iqac_module[0] ?? null;
+  const committeeId = committeeIdOf(institute);
   const authorities = committeeId
     ? (optional(await platform.read("committeeDashboard", { id: committeeId }))?.authority ?? [])
     : [];
-  return {
-    instituteId: institute._id,
-    lcid: profile?.landing_control._id ?? null,
-    committeeId,
-    libraryId: institute.library[0] ?? null,
-    admissionId: institute.admissionDepart[0] ?? null,
-    eventManagerId: institute.eventManagerDepart[0] ?? null,
-    rndAuthorityId: authorities.find((a) => isAuthority(a, AUTHORITY_NAMES.rnd))?._id ?? null,
-    iqacDetailId:
-      authorities.find((a) => isAuthority(a, AUTHORITY_NAMES.iqac))?.iqac_detail ?? null,
-  };
+  return instituteIds({ institute, profile, authorities });
 }
 
 // One read per request: the context object is the request's own, so the entry goes with it.

@@ -11,7 +11,7 @@ import {
   pinnedTypeNames,
   SOCIAL_NETWORKS,
   type EndpointData,
-  type TabToggle,
+  everyTab,
 } from "#contract/index.ts";
 import { activityRouteOf } from "./activity.server.ts";
 import { isAuthority } from "#domain/authority.ts";
@@ -30,6 +30,7 @@ import {
 } from "./menu.ts";
 import { safeHref } from "./safe-url.ts";
 import { themeStyle, type ThemeStyle } from "./theme.ts";
+import { landingControlIdOf } from "#domain/institute-ids.ts";
 
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
@@ -66,17 +67,7 @@ export interface LayoutData {
   topBar: TopBarMenu;
 }
 
-const NO_TABS: TabToggle = {
-  about: false,
-  academic_course: false,
-  admission: false,
-  examination: false,
-  rnd: false,
-  notice: false,
-  department: false,
-  library: false,
-  iqac: false,
-};
+const NO_TABS = everyTab(false);
 
 const WEB_ADDRESS = /^https?:\/\//i;
 
@@ -114,7 +105,7 @@ async function readSources(context: AppLoadContext) {
     return optional(await platform.read("qualityDetail", { id: iqacDetailId }));
   });
   const studentCorner = profile.then(async (prof) =>
-    prof ? optional(await platform.read("studentCorner", { id: prof.landing_control._id })) : null,
+    prof ? optional(await platform.read("studentCorner", { id: landingControlIdOf(prof) })) : null,
   );
   const dynamicTabs = platform.read("dynamicTabs", byInstitute).then((result) =>
     Promise.all(

@@ -4,7 +4,7 @@
 // a value no item has, filters that together leave nothing, or a page past the last is a page
 // that does not exist. A search that matches nobody is a page that says so.
 import type { PeopleAt } from "#contract/routes.ts";
-import { pageNotFound } from "../components/PageError.tsx";
+import { pageNotFound } from "./page-not-found.ts";
 import { ensurePage, pageCount, pageOf, pageParam, type FilterOption } from "./paging.ts";
 import { matchesName } from "./text.ts";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { everyTab } from "#contract/entities.ts";
 import {
   isFile,
   isGroup,
@@ -10,17 +11,7 @@ import {
 } from "./menu.ts";
 
 const INS = "4329f6129b3167949fcd66ff";
-const ALL_ON = {
-  about: true,
-  academic_course: true,
-  admission: true,
-  examination: true,
-  rnd: true,
-  notice: true,
-  department: true,
-  library: true,
-  iqac: true,
-};
+const ALL_ON = everyTab(true);
 
 function menuData(overrides: Partial<MenuData> = {}): MenuData {
   return {
@@ -121,17 +112,7 @@ describe("main menu", () => {
   });
 
   it("hides the entries whose tab_toggle flag is off", () => {
-    const none = {
-      about: false,
-      academic_course: false,
-      admission: false,
-      examination: false,
-      rnd: false,
-      notice: false,
-      department: false,
-      library: false,
-      iqac: false,
-    };
+    const none = everyTab(false);
     expect(labels(menuOf({ tabToggle: none }))).toEqual([
       "Home",
       "Student's Zone",

@@ -2,9 +2,9 @@
 // show (spec 2.17): each a list of entries with title, description and an optional attachment.
 import type { AppLoadContext } from "react-router";
 import type { INFRASTRUCTURE_SECTIONS, STUDENT_ZONE_SECTIONS } from "#contract/entities.ts";
-import type { Entry } from "../components/entries/EntryList.tsx";
 import { sectionEntries } from "./entries.server.ts";
 import { optional } from "./load.server.ts";
+import type { Entry } from "./view-models.ts";
 
 export type OtherDataSection =
   (typeof INFRASTRUCTURE_SECTIONS)[number] | (typeof STUDENT_ZONE_SECTIONS)[number];

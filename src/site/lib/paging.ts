@@ -1,7 +1,7 @@
 // Pages of a long list (issue 22): every item of a list of any length is reachable by links, one
 // page of PAGE_SIZES at a time, through addresses a crawler follows (`?page=2`). A page number
 // that is not a whole number from 1, or past the last page, is a page that does not exist.
-import { pageNotFound } from "../components/PageError.tsx";
+import { pageNotFound } from "./page-not-found.ts";
 
 /** One value of a list's filter: what its address says, what a visitor reads, how many have it. */
 export interface FilterOption {

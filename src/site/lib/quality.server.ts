@@ -8,9 +8,7 @@ import type { AppLoadContext } from "react-router";
 import { QUALITY_NESTING_DEPTH, ID_PATTERN } from "#contract/constants.ts";
 import type { QualityDetail } from "#contract/entities.ts";
 import { QUALITY_BODIES, tabOf, type QualityBody } from "#contract/routes.ts";
-import { siteFile } from "../components/documents/files.ts";
-import type { NestedItem } from "../components/entries/NestedList.tsx";
-import { pageNotFound } from "../components/PageError.tsx";
+import { pageNotFound } from "./page-not-found.ts";
 import { requestIds } from "./ids.server.ts";
 import { must } from "./load.server.ts";
 import {
@@ -20,6 +18,7 @@ import {
   type QualityNode,
   type TabLinks,
 } from "#domain/quality-tree.ts";
+import { siteFile, type NestedItem } from "./view-models.ts";
 
 export { isFramework, tabLinks, type QualityNode } from "#domain/quality-tree.ts";
 

@@ -3,11 +3,11 @@
 import type { AppLoadContext } from "react-router";
 import type { ModuleType } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
-import type { Entry } from "../components/entries/EntryList.tsx";
 import { optional } from "./load.server.ts";
 import { richTextToPlain } from "./sanitize.server.ts";
 import { metaDescription } from "./seo.ts";
 import type { TabLink } from "./section.ts";
+import type { Entry } from "./view-models.ts";
 
 /** The institute's custom modules of one type; none when they cannot be read. */
 export async function moduleTabs(context: AppLoadContext, type: ModuleType) {

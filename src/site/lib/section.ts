@@ -1,8 +1,8 @@
 // What an inner screen's section layout and its pages hand each other (spec 2.18: every inner
 // screen has a cover banner with a title and a tab bar). Plain data, safe for the browser.
 import type { MetaDescriptor } from "react-router";
-import type { ViewerFile } from "../components/FileViewer.tsx";
 import { errorMeta, pageMeta } from "./seo.ts";
+import type { ViewerFile } from "./view-models.ts";
 
 /** A tab that is a page of its own. */
 export interface TabLink {

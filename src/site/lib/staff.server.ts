@@ -4,9 +4,9 @@ import { PAGE_SIZES } from "#contract/constants.ts";
 import type { Staff } from "#contract/entities.ts";
 import { fullName } from "#domain/staff.ts";
 import type { PeopleAt } from "#contract/routes.ts";
-import type { PersonRow } from "../components/people/PersonTable.tsx";
 import { listAddresses, listPage, type FilterOf, type FilterParam } from "./list-page.server.ts";
 import { mediaUrl } from "./media.ts";
+import type { PersonRow } from "./view-models.ts";
 
 const staffName = (s: Staff) => fullName([s.staffFirstName, s.staffMiddleName, s.staffLastName]);
 

@@ -8,7 +8,7 @@ import { MODULE_TYPES, ID_PATTERN } from "#contract/constants.ts";
 import { CUSTOM_PAGE_SECTIONS, routes } from "#contract/routes.ts";
 import type { ReadResult } from "../platform/client.server.ts";
 import { EntryList } from "../components/entries/EntryList.tsx";
-import { pageNotFound } from "../components/PageError.tsx";
+import { pageNotFound } from "../lib/page-not-found.ts";
 import { customEntries } from "../lib/entries.server.ts";
 import { must, optional } from "../lib/load.server.ts";
 import { richTextToPlain } from "../lib/sanitize.server.ts";

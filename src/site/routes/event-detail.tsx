@@ -5,9 +5,9 @@ import { EVENT_TABS } from "#contract/routes.ts";
 import { ID_PATTERN } from "#contract/constants.ts";
 import { CoverBanner } from "../components/CoverBanner.tsx";
 import { DocumentFilter } from "../components/documents/DocumentFilter.tsx";
-import { siteFile } from "../components/documents/files.ts";
 import { useFileViewer } from "../components/FileViewer.tsx";
-import { PageError, pageNotFound } from "../components/PageError.tsx";
+import { PageError } from "../components/PageError.tsx";
+import { pageNotFound } from "../lib/page-not-found.ts";
 import { RichText } from "../components/RichText.tsx";
 import { must } from "../lib/load.server.ts";
 import { mediaUrl } from "../lib/media.ts";
@@ -15,6 +15,7 @@ import { richTextToPlain, sanitizeRichText } from "../lib/sanitize.server.ts";
 import { errorMeta, metaDescription, pageMeta } from "../lib/seo.ts";
 import { formatLongDate } from "../lib/text.ts";
 import type { Route } from "./+types/event-detail.ts";
+import { siteFile } from "../lib/view-models.ts";
 
 const eventPath = (id: string, tab: string) => `/one/event/${id}/detail/${tab}`;
 

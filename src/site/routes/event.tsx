@@ -14,6 +14,7 @@ import { errorMeta, EVENT_CALENDAR, pageMeta } from "../lib/seo.ts";
 import { formatLongDate } from "../lib/text.ts";
 import type { EndpointData } from "#contract/index.ts";
 import type { Route } from "./+types/event.ts";
+import { eventManagerIdOf } from "#domain/institute-ids.ts";
 
 const SIZE = PAGE_SIZES.events;
 
@@ -50,7 +51,7 @@ async function eventsOfList(
   at: ListAt,
 ): Promise<Archive<EventSummary>> {
   const institute = must(await platform.read("instituteDash", { id: tenant._id }));
-  const managerId = institute.eventManagerDepart[0];
+  const managerId = eventManagerIdOf(institute);
   // An institute without an event manager has no events: an empty list, not an error.
   const events = managerId
     ? must(await platform.read("eventList", { id: managerId }, { page: 1, limit: LIMITS.list }))

@@ -18,6 +18,7 @@ import { errorMeta, pageMeta } from "../lib/seo.ts";
 import { richTextToPlain, sanitizeRichText } from "../lib/sanitize.server.ts";
 import { formatLongDate, truncate } from "../lib/text.ts";
 import type { Route } from "./+types/home.ts";
+import { eventManagerIdOf } from "#domain/institute-ids.ts";
 
 /** How much of the principal's message the landing page shows; the rest is on its own page. */
 const PRINCIPAL_EXCERPT_CHARS = 320;
@@ -90,7 +91,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** The institute's events live with its event manager, named by the institute record. */
 async function readEvents(platform: PlatformClient, instituteId: string) {
   const institute = must(await platform.read("instituteDash", { id: instituteId }));
-  const managerId = institute.eventManagerDepart[0];
+  const managerId = eventManagerIdOf(institute);
   return managerId
     ? optional(await platform.read("eventList", { id: managerId }, LANDING_PAGE))
     : null;

@@ -3,14 +3,15 @@
 import { ID_PATTERN } from "#contract/constants.ts";
 import { CoverBanner } from "../components/CoverBanner.tsx";
 import { Documents } from "../components/documents/Documents.tsx";
-import { siteFile } from "../components/documents/files.ts";
-import { PageError, pageNotFound } from "../components/PageError.tsx";
+import { PageError } from "../components/PageError.tsx";
+import { pageNotFound } from "../lib/page-not-found.ts";
 import { RichText } from "../components/RichText.tsx";
 import { must } from "../lib/load.server.ts";
 import { richTextToPlain, sanitizeRichText } from "../lib/sanitize.server.ts";
 import { errorMeta, metaDescription, pageMeta } from "../lib/seo.ts";
 import { formatLongDate } from "../lib/text.ts";
 import type { Route } from "./+types/notice-detail.ts";
+import { siteFile } from "../lib/view-models.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   // A malformed id names no notice: answer at once, without asking the platform.

@@ -12,8 +12,8 @@ export const TRACK_CLASS =
 export const SLIDE_CLASS = "shrink-0 snap-start";
 
 export interface AutoCarousel extends AutoAdvance {
-  /** Goes on the track: the element that scrolls. */
-  trackRef(track: HTMLElement | null): void;
+  /** The track's ref (a callback): the element that scrolls. */
+  setTrack(track: HTMLElement | null): void;
   /**
    * False in the server's HTML and until the page's JavaScript runs: slides that are not
    * shown first can stay out of the page until then, so their pictures do not compete with
@@ -50,7 +50,7 @@ export function useAutoCarousel(delayMs: number): AutoCarousel {
   });
   return {
     ...motion,
-    trackRef: setTrack,
+    setTrack,
     live: track !== null,
     previous: () => {
       if (track) step(track, -1, motion.instant);

@@ -1,7 +1,7 @@
 // Documents that are not pictures: one card each, its name and a View Detail button that
 // opens the file in the viewer (spec 2.4).
 import { ViewFileButton } from "../FileViewer.tsx";
-import type { SiteFile } from "./files.ts";
+import type { SiteFile } from "../../lib/view-models.ts";
 
 export function DocumentCards({ files }: { files: readonly SiteFile[] }) {
   if (files.length === 0) return null;

@@ -4,7 +4,7 @@
 import { useLocation, useSearchParams } from "react-router";
 import { Link } from "../Link.tsx";
 import { Documents } from "./Documents.tsx";
-import type { SiteFile } from "./files.ts";
+import type { SiteFile } from "../../lib/view-models.ts";
 
 export const CHIP_PARAM = "chip";
 

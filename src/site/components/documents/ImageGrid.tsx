@@ -2,8 +2,8 @@
 // thumbnail opens the picture in the file viewer, which then steps through the grid's
 // pictures with the arrow keys (the lightbox).
 import { useFileViewer } from "../FileViewer.tsx";
-import type { SiteFile } from "./files.ts";
 import { usePicture } from "../../lib/use-layout.ts";
+import type { SiteFile } from "../../lib/view-models.ts";
 
 export function ImageGrid({ images }: { images: readonly SiteFile[] }) {
   const picture = usePicture();

@@ -1,23 +1,11 @@
 // Entries of a content section (spec 2.9, 2.11, 2.17, 2.18): a heading, sanitised text, and
 // what goes with them: a picture that opens in the viewer, a file behind View Detail, a link.
 import { Link } from "../Link.tsx";
-import type { SafeHtml } from "../../lib/sanitize.server.ts";
 import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
-import type { SiteFile } from "../documents/files.ts";
 import { ViewFileButton } from "../FileViewer.tsx";
 import { RichText } from "../RichText.tsx";
 import { usePicture } from "../../lib/use-layout.ts";
-
-export interface Entry {
-  id: string;
-  title: string;
-  body?: SafeHtml;
-  /** A picture shown with the entry (it opens in the viewer). */
-  picture?: SiteFile;
-  /** A file: a picture is shown, any other opens behind View Detail. */
-  file?: SiteFile;
-  link?: { href: string; label: string; external: boolean };
-}
+import type { Entry, SiteFile } from "../../lib/view-models.ts";
 
 export function EntryList({
   entries,

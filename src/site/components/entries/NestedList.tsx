@@ -3,24 +3,8 @@
 // item may show its children as tab buttons instead (spec 2.6: 'Quality Indicator
 // Framework'), each a link to the child's page.
 import { Link } from "../Link.tsx";
-import type { SiteFile } from "../documents/files.ts";
 import { ViewFileButton } from "../FileViewer.tsx";
-
-export interface NestedItem {
-  id: string;
-  name: string;
-  file?: SiteFile;
-  href?: string;
-  /** Children shown as tab buttons, each a page of its own. */
-  tabs?: TabButton[];
-  children: NestedItem[];
-}
-
-export interface TabButton {
-  id: string;
-  label: string;
-  href: string;
-}
+import type { NestedItem, TabButton } from "../../lib/view-models.ts";
 
 const ITEM =
   "inline-flex items-center gap-2 rounded-md py-1 text-left font-medium text-accent underline-offset-4 hover:underline";

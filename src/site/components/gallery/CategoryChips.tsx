@@ -5,12 +5,7 @@
 // of the server's HTML.
 import { useEffect, useRef } from "react";
 import { Link } from "../Link.tsx";
-
-export interface CategoryLink {
-  id: string;
-  label: string;
-  href: string;
-}
+import type { CategoryLink } from "../../lib/view-models.ts";
 
 export function CategoryChips({
   links,

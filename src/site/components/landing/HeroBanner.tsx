@@ -9,7 +9,7 @@ import { usePicture } from "../../lib/use-layout.ts";
 
 export function HeroBanner({ name, images }: { name: string; images: string[] }) {
   const picture = usePicture();
-  const banner = useAutoCarousel(DELAYS_MS.banner);
+  const { setTrack, ...banner } = useAutoCarousel(DELAYS_MS.banner);
   const headingId = useId();
   const rotates = images.length > 1;
   if (images.length === 0) {
@@ -33,7 +33,7 @@ export function HeroBanner({ name, images }: { name: string; images: string[] })
     >
       {/* The track can be swiped, and scrolled by keyboard once focused: it holds no link. */}
       <div
-        ref={banner.trackRef}
+        ref={setTrack}
         className={`h-full ${TRACK_CLASS}`}
         {...banner.holdProps}
         {...(rotates ? { tabIndex: 0, role: "group", "aria-label": "Campus pictures" } : {})}

@@ -2,7 +2,8 @@
 // the viewer overlay.
 import { useId } from "react";
 import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
-import { ViewFileButton, type ViewerFile } from "../FileViewer.tsx";
+import { ViewFileButton } from "../FileViewer.tsx";
+import type { ViewerFile } from "../../lib/view-models.ts";
 
 export type QuickLinkItem =
   { id: string; name: string; href: string } | { id: string; name: string; file: ViewerFile };

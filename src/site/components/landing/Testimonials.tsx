@@ -16,7 +16,7 @@ export interface TestimonialItem {
 }
 
 export function Testimonials({ items }: { items: TestimonialItem[] }) {
-  const carousel = useAutoCarousel(DELAYS_MS.testimonial);
+  const { setTrack, ...carousel } = useAutoCarousel(DELAYS_MS.testimonial);
   const headingId = useId();
   // With no more than a desktop slide's worth there is nothing to move on wide screens.
   const controls = `flex items-center gap-2 ${items.length <= TESTIMONIALS_PER_SLIDE.desktop ? "lg:hidden" : ""}`;
@@ -48,7 +48,7 @@ export function Testimonials({ items }: { items: TestimonialItem[] }) {
           </div>
         ) : null}
       </div>
-      <div ref={carousel.trackRef} className={`-ml-4 ${TRACK_CLASS}`} {...carousel.holdProps}>
+      <div ref={setTrack} className={`-ml-4 ${TRACK_CLASS}`} {...carousel.holdProps}>
         {items.map((item, index) => (
           <div
             key={item.id}

@@ -19,6 +19,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { MenuGroup, MenuLink } from "../../lib/menu.ts";
 import { ChevronDown } from "./icons.tsx";
 import { MenuItemView } from "./MenuItemView.tsx";
@@ -42,9 +43,8 @@ function moveFocus(list: HTMLElement[], by: number): void {
 
 export function MenuBar({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState<string | null>(null);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const nav = useRef<HTMLElement>(null);
-  useEffect(() => setEnhanced(true), []);
   useEffect(() => {
     if (!open) return;
     const closeOutside = (event: PointerEvent) => {

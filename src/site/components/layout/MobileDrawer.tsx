@@ -12,6 +12,10 @@ export const MENUS_ID = "site-menus";
 
 const loadPanel = () => import("./DrawerPanel.tsx");
 const DrawerPanel = lazy(loadPanel);
+/** Fetches the panel's code before a tap needs it; opening the menu reports a failure. */
+function preloadPanel(): void {
+  loadPanel().catch(() => {});
+}
 
 export function MobileDrawer(props: Omit<DrawerPanelProps, "id" | "toggle" | "onClose">) {
   const [open, setOpen] = useState(false);
@@ -36,8 +40,8 @@ export function MobileDrawer(props: Omit<DrawerPanelProps, "id" | "toggle" | "on
           event.preventDefault();
           setOpen(!open);
         }}
-        onPointerEnter={loadPanel}
-        onFocus={loadPanel}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         className="inline-flex size-11 items-center justify-center rounded focus-visible:outline-offset-[-2px] focus-visible:outline-accent-ink"
       >
         <MenuIcon />

@@ -1,6 +1,7 @@
 // The members of a governing body (the institute's or its society's): how many, then the table.
 import { SearchCount } from "../NameSearch.tsx";
-import { PersonTable, type PersonRow } from "./PersonTable.tsx";
+import type { PersonRow } from "../../lib/view-models.ts";
+import { PersonTable } from "./PersonTable.tsx";
 
 export function GoverningMembers({
   rows,

@@ -2,14 +2,7 @@
 // (department, description), with the default avatar when there is no photo. On phones the
 // rows become cards. A long list is one page of it (StaffList.tsx): its numbers run on.
 import { Avatar } from "./Avatar.tsx";
-
-export interface PersonRow {
-  id: string;
-  name: string;
-  photo: string | undefined;
-  designation: string;
-  detail: string;
-}
+import type { PersonRow } from "../../lib/view-models.ts";
 
 export function PersonTable({
   rows,

@@ -8,7 +8,8 @@ import { FilterLinks } from "../FilterLinks.tsx";
 import { NameSearch, SEARCH_PARAM } from "../NameSearch.tsx";
 import { Pager } from "../Pager.tsx";
 import type { FilterOption } from "../../lib/paging.ts";
-import { PersonTable, type PersonRow } from "./PersonTable.tsx";
+import { PersonTable } from "./PersonTable.tsx";
+import type { PersonRow } from "../../lib/view-models.ts";
 
 /** What the loader gives a staff table: one page of it (ListPage of list-page.server.ts). */
 export interface StaffListData {

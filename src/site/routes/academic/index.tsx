@@ -1,12 +1,12 @@
 // /academic/course (spec 2.16): the course types, each with its first picture and a link to
 // its pages. The index has no tab of its own: it is the list the tabs are made of.
 import { ACADEMIC_ABOUT_TAB, routes } from "#contract/routes.ts";
-import { siteFile } from "../../components/documents/files.ts";
-import { EntryList, type Entry } from "../../components/entries/EntryList.tsx";
+import { EntryList } from "../../components/entries/EntryList.tsx";
 import { courseTypes } from "../../lib/academic.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/index.ts";
+import { siteFile, type Entry } from "../../lib/view-models.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const types = await courseTypes(context);

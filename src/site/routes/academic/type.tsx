@@ -3,9 +3,8 @@
 // and optional image). The tab name is "about" or a sub-heading's id; anything else, and a
 // type that is not this institute's, is a 404.
 import { ACADEMIC_ABOUT_TAB, routes } from "#contract/routes.ts";
-import { siteFile } from "../../components/documents/files.ts";
-import { EntryList, type Entry } from "../../components/entries/EntryList.tsx";
-import { pageNotFound } from "../../components/PageError.tsx";
+import { EntryList } from "../../components/entries/EntryList.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import { TabBar } from "../../components/section/TabBar.tsx";
 import { courseType, courseTypeTabs, subHeadingTitle } from "../../lib/academic.server.ts";
 import { aboutEntries } from "../../lib/entries.server.ts";
@@ -13,6 +12,7 @@ import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts"
 import { entriesDescription } from "../../lib/section.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import type { Route } from "./+types/type.ts";
+import { siteFile, type Entry } from "../../lib/view-models.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const type = await courseType(context, params.typeId);

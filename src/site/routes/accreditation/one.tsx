@@ -2,14 +2,14 @@
 // certificates with View Detail; the index shows the first.
 import { routes } from "#contract/routes.ts";
 import { DocumentCards } from "../../components/documents/DocumentCards.tsx";
-import { siteFile } from "../../components/documents/files.ts";
 import { EntryList } from "../../components/entries/EntryList.tsx";
-import { pageNotFound } from "../../components/PageError.tsx";
 import { landingControlAt } from "../../lib/landing.server.ts";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/one.ts";
 import { sectionMeta } from "../../lib/section.ts";
+import { siteFile } from "../../lib/view-models.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { instituteId, control } = await landingControlAt(context, params.instituteId);

@@ -4,7 +4,7 @@
 import { ID_PATTERN } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
 import { EntryList } from "../../components/entries/EntryList.tsx";
-import { pageNotFound } from "../../components/PageError.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import { activityCategories, activityPageOf } from "../../lib/activity.server.ts";
 import { sectionEntries } from "../../lib/entries.server.ts";
 import { must } from "../../lib/load.server.ts";

@@ -1,7 +1,7 @@
 // /administration/{id}/one/{oneAid} (spec 2.9): one leading person's message with photo, name
 // and position; the index shows the first.
 import { routes } from "#contract/routes.ts";
-import { pageNotFound } from "../../components/PageError.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import { PersonMessage } from "../../components/people/PersonMessage.tsx";
 import { landingControlAt } from "../../lib/landing.server.ts";
 import { mediaUrl } from "../../lib/media.ts";

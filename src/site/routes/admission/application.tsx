@@ -6,7 +6,7 @@ import { Link } from "../../components/Link.tsx";
 import { ID_PATTERN } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
 import { Disclosure } from "../../components/entries/Disclosure.tsx";
-import { pageNotFound } from "../../components/PageError.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import { RichText } from "../../components/RichText.tsx";
 import { isOpen, openApplicationGroups } from "../../lib/admission.server.ts";
 import { must } from "../../lib/load.server.ts";

@@ -1,7 +1,6 @@
 // /admission/document (spec 2.5): the document checklist as an accordion; each item's
 // attachment opens in the viewer (View Attachment).
 import { routes } from "#contract/routes.ts";
-import { siteFile } from "../../components/documents/files.ts";
 import { Disclosure } from "../../components/entries/Disclosure.tsx";
 import { ViewFileButton } from "../../components/FileViewer.tsx";
 import { RichText } from "../../components/RichText.tsx";
@@ -10,6 +9,7 @@ import { sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/document.ts";
+import { siteFile } from "../../lib/view-models.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const checklist = (await admissionSite(context))?.document_checklist ?? [];

@@ -6,10 +6,9 @@ import { COMMITTEE_TABS, routes, tabOf } from "#contract/routes.ts";
 import { LIMITS } from "#contract/constants.ts";
 import type { CompositionMember } from "#contract/entities.ts";
 import { DocumentCards } from "../../components/documents/DocumentCards.tsx";
-import { siteFile } from "../../components/documents/files.ts";
 import { Disclosure } from "../../components/entries/Disclosure.tsx";
 import { EntryList } from "../../components/entries/EntryList.tsx";
-import { pageNotFound } from "../../components/PageError.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import { Avatar } from "../../components/people/Avatar.tsx";
 import { RichText } from "../../components/RichText.tsx";
 import { authority, committeeName } from "../../lib/committee.server.ts";
@@ -23,6 +22,7 @@ import { fullName } from "#domain/staff.ts";
 import { formatLongDate } from "../../lib/text.ts";
 import type { Route } from "./+types/tab.ts";
 import { sectionMeta } from "../../lib/section.ts";
+import { siteFile } from "../../lib/view-models.ts";
 
 function member(mediaBaseUrl: string, m: CompositionMember) {
   const photo = m.staff?.staffProfilePhoto ?? m.student?.studentProfilePhoto;

@@ -5,14 +5,14 @@
 import { Link } from "../../components/Link.tsx";
 import { DEPARTMENT_ACTIVITY_TABS, routes, tabOf } from "#contract/routes.ts";
 import { DocumentFilter } from "../../components/documents/DocumentFilter.tsx";
-import { siteFile } from "../../components/documents/files.ts";
-import { pageNotFound } from "../../components/PageError.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import { activityName, activityOf, departmentOf } from "../../lib/department.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import { fullName } from "#domain/staff.ts";
 import { formatLongDate } from "../../lib/text.ts";
 import type { Route } from "./+types/files.ts";
+import { siteFile } from "../../lib/view-models.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const tab = tabOf(DEPARTMENT_ACTIVITY_TABS, params.tabName ?? DEPARTMENT_ACTIVITY_TABS[0].slug);

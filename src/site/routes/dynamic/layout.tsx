@@ -2,12 +2,13 @@
 // top-level items: an item with a file opens it, any other leads to its own list.
 import { ID_PATTERN } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
-import { siteFile } from "../../components/documents/files.ts";
-import { PageError, pageNotFound } from "../../components/PageError.tsx";
+import { PageError } from "../../components/PageError.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import { SectionLayout } from "../../components/section/SectionLayout.tsx";
 import { must, optional } from "../../lib/load.server.ts";
 import { sectionMeta, type SectionData } from "../../lib/section.ts";
 import type { Route } from "./+types/layout.ts";
+import { siteFile } from "../../lib/view-models.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs): Promise<SectionData> {
   if (!ID_PATTERN.test(params.dynamicId)) throw pageNotFound();

@@ -2,7 +2,7 @@
 // View Detail button that opens its file. The index shows the first tab with content.
 import { EXAMINATION_TABS, routes, tabOf } from "#contract/routes.ts";
 import { DocumentCards } from "../../components/documents/DocumentCards.tsx";
-import { pageNotFound } from "../../components/PageError.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import { examinationFiles, firstTabWithContent } from "../../lib/examination.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";

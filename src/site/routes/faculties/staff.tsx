@@ -6,7 +6,7 @@ import { Link } from "../../components/Link.tsx";
 import { COLLEGE_LEVELS, LIMITS } from "#contract/constants.ts";
 import { FACULTY_TABS, routes, tabOf } from "#contract/routes.ts";
 import { SEARCH_PARAM } from "../../components/NameSearch.tsx";
-import { pageNotFound } from "../../components/PageError.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import { StaffList } from "../../components/people/StaffList.tsx";
 import { must } from "../../lib/load.server.ts";
 import { metaDescription } from "../../lib/seo.ts";

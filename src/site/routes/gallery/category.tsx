@@ -7,12 +7,12 @@ import type { AppLoadContext } from "react-router";
 import { Link } from "../../components/Link.tsx";
 import { PAGE_SIZES } from "#contract/constants.ts";
 import { ALL_CATEGORIES, routes } from "#contract/routes.ts";
-import { siteFile } from "../../components/documents/files.ts";
 import { ImageGrid } from "../../components/documents/ImageGrid.tsx";
 import { CategoryChips } from "../../components/gallery/CategoryChips.tsx";
 import { VideoGrid } from "../../components/gallery/VideoGrid.tsx";
 import { Pager } from "../../components/Pager.tsx";
-import { PageError, pageNotFound } from "../../components/PageError.tsx";
+import { PageError } from "../../components/PageError.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import { PageFrame } from "../../components/section/PageFrame.tsx";
 import {
   categoryLinks,
@@ -29,6 +29,7 @@ import { ensurePage, pageCount, pageOf, pageParam } from "../../lib/paging.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/category.ts";
+import { siteFile } from "../../lib/view-models.ts";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const kind = galleryKindOf(request);

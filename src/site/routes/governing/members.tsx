@@ -2,8 +2,8 @@
 // Photo, Name, Designation and Description; the index shows the first category.
 import { LIMITS, ID_PATTERN } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
-import { pageNotFound } from "../../components/PageError.tsx";
 import { GoverningMembers as Members } from "../../components/people/GoverningMembers.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import { memberRows } from "../../lib/governing.server.ts";
 import { instituteLevelId, requestIds } from "../../lib/ids.server.ts";
 import { must } from "../../lib/load.server.ts";

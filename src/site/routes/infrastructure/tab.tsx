@@ -4,7 +4,7 @@
 import type { INFRASTRUCTURE_SECTIONS } from "#contract/entities.ts";
 import { INFRASTRUCTURE_TABS, routes, tabOf, type InfrastructureTab } from "#contract/routes.ts";
 import { EntryList } from "../../components/entries/EntryList.tsx";
-import { pageNotFound } from "../../components/PageError.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import { otherDataEntries } from "../../lib/other-data.server.ts";
 import { entriesDescription } from "../../lib/section.server.ts";
 import type { Route } from "./+types/tab.ts";

@@ -6,11 +6,11 @@
 import { ID_PATTERN, PAGE_SIZES } from "#contract/constants.ts";
 import type { Department } from "#contract/index.ts";
 import { routes } from "#contract/routes.ts";
-import { siteFile } from "../../components/documents/files.ts";
 import { EntryList } from "../../components/entries/EntryList.tsx";
 import { CategoryChips } from "../../components/gallery/CategoryChips.tsx";
 import { Pager } from "../../components/Pager.tsx";
-import { PageError, pageNotFound } from "../../components/PageError.tsx";
+import { PageError } from "../../components/PageError.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import { PageFrame } from "../../components/section/PageFrame.tsx";
 import { departmentsWithAchievements } from "../../lib/achievements.server.ts";
 import { ensurePage, pageCount, pageOf, pageParam } from "../../lib/paging.ts";
@@ -18,6 +18,7 @@ import { sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { entriesDescription } from "../../lib/section.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import type { Route } from "./+types/achievements.ts";
+import { siteFile } from "../../lib/view-models.ts";
 
 const SIZE = PAGE_SIZES.achievements;
 

@@ -4,7 +4,7 @@
 import type { INSTITUTE_SECTIONS } from "#contract/entities.ts";
 import { INSTITUTE_TABS, routes, tabOf, type InstituteTab } from "#contract/routes.ts";
 import { EntryList } from "../../components/entries/EntryList.tsx";
-import { pageNotFound } from "../../components/PageError.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import { sectionEntries } from "../../lib/entries.server.ts";
 import { optional } from "../../lib/load.server.ts";
 import { entriesDescription } from "../../lib/section.server.ts";

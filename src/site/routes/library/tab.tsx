@@ -3,7 +3,7 @@
 // shows about; any other tab is a 404.
 import { LIBRARY_TABS, routes, tabOf } from "#contract/routes.ts";
 import { EntryList } from "../../components/entries/EntryList.tsx";
-import { pageNotFound } from "../../components/PageError.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import { ContactCards, contactOf } from "../../components/people/ContactCards.tsx";
 import { TextSections } from "../../components/entries/TextSections.tsx";
 import { aboutEntries } from "../../lib/entries.server.ts";

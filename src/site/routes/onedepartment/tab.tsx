@@ -7,10 +7,9 @@
 // department's name rides in `q`.
 import { DEPARTMENT_TABS, routes, tabOf } from "#contract/routes.ts";
 import { Documents } from "../../components/documents/Documents.tsx";
-import { siteFile } from "../../components/documents/files.ts";
-import { EntryList, type Entry } from "../../components/entries/EntryList.tsx";
+import { EntryList } from "../../components/entries/EntryList.tsx";
 import { TextSections } from "../../components/entries/TextSections.tsx";
-import { pageNotFound } from "../../components/PageError.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import { ContactCards, contactOf } from "../../components/people/ContactCards.tsx";
 import { RichText } from "../../components/RichText.tsx";
 import { departmentOf, hasTab } from "../../lib/department.server.ts";
@@ -20,6 +19,7 @@ import { entriesDescription } from "../../lib/section.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/tab.ts";
+import { siteFile, type Entry } from "../../lib/view-models.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const tab = tabOf(DEPARTMENT_TABS, params.tabName ?? "about");

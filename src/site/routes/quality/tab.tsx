@@ -6,9 +6,8 @@ import { Link } from "../../components/Link.tsx";
 import { ID_PATTERN } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
 import { DocumentCards } from "../../components/documents/DocumentCards.tsx";
-import { siteFile } from "../../components/documents/files.ts";
 import { NestedList, TabButtons } from "../../components/entries/NestedList.tsx";
-import { pageNotFound } from "../../components/PageError.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import {
   bodyOf,
   bodyTabs,
@@ -23,6 +22,7 @@ import {
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/tab.ts";
+import { siteFile } from "../../lib/view-models.ts";
 
 const idParam = (params: Record<string, string | undefined>, name: string) => {
   const value = params[name];

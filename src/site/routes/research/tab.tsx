@@ -3,7 +3,7 @@
 // attachment, link with its label). The index shows about; any other tab is a 404.
 import { RESEARCH_TABS, routes, tabOf } from "#contract/routes.ts";
 import { EntryList } from "../../components/entries/EntryList.tsx";
-import { pageNotFound } from "../../components/PageError.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import { aboutEntries, sectionEntries } from "../../lib/entries.server.ts";
 import { exactId } from "../../lib/ids.server.ts";
 import { optional } from "../../lib/load.server.ts";

@@ -2,8 +2,8 @@
 // category of the society's governing body, with the default avatar when there is no photo.
 import { LIMITS, ID_PATTERN } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
-import { pageNotFound } from "../../components/PageError.tsx";
 import { GoverningMembers } from "../../components/people/GoverningMembers.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import { memberRows } from "../../lib/governing.server.ts";
 import { instituteLevelId } from "../../lib/ids.server.ts";
 import { landingControl, societyName } from "../../lib/landing.server.ts";

@@ -4,9 +4,8 @@
 import { LIMITS } from "#contract/constants.ts";
 import { routes, SOCIETY_TABS, tabOf } from "#contract/routes.ts";
 import { DocumentCards } from "../../components/documents/DocumentCards.tsx";
-import { siteFile } from "../../components/documents/files.ts";
 import { NestedList } from "../../components/entries/NestedList.tsx";
-import { pageNotFound } from "../../components/PageError.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import { PersonMessage } from "../../components/people/PersonMessage.tsx";
 import { TextSections } from "../../components/entries/TextSections.tsx";
 import { requestIds } from "../../lib/ids.server.ts";
@@ -17,6 +16,7 @@ import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts"
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/tab.ts";
 import { sectionMeta } from "../../lib/section.ts";
+import { siteFile } from "../../lib/view-models.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const tab = tabOf(SOCIETY_TABS, params.tabName ?? "about");

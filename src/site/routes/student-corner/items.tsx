@@ -3,14 +3,14 @@
 import type { StudentCornerItem } from "#contract/entities.ts";
 import { ID_PATTERN } from "#contract/constants.ts";
 import { routes } from "#contract/routes.ts";
-import { siteFile } from "../../components/documents/files.ts";
-import { NestedList, type NestedItem } from "../../components/entries/NestedList.tsx";
-import { pageNotFound } from "../../components/PageError.tsx";
+import { NestedList } from "../../components/entries/NestedList.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import { instituteLevelId } from "../../lib/ids.server.ts";
 import { must } from "../../lib/load.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/items.ts";
 import { sectionMeta } from "../../lib/section.ts";
+import { siteFile, type NestedItem } from "../../lib/view-models.ts";
 
 type Named = { _id: string; name: string; pdf_key?: string | undefined };
 

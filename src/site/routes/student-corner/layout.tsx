@@ -2,13 +2,13 @@
 // item with a file opens it, any other leads to its second level. The id is the landing
 // control's or the institute's.
 import { routes } from "#contract/routes.ts";
-import { siteFile } from "../../components/documents/files.ts";
 import { PageError } from "../../components/PageError.tsx";
 import { SectionLayout } from "../../components/section/SectionLayout.tsx";
 import { instituteLevelId } from "../../lib/ids.server.ts";
 import { must } from "../../lib/load.server.ts";
 import { sectionMeta, type SectionData } from "../../lib/section.ts";
 import type { Route } from "./+types/layout.ts";
+import { siteFile } from "../../lib/view-models.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs): Promise<SectionData> {
   const lcid = await instituteLevelId(context, params.lcid, "lcid");

@@ -9,7 +9,7 @@ import { routes, STUDENT_ZONE_TABS, tabOf, type StudentZoneTab } from "#contract
 import { Link } from "../../components/Link.tsx";
 import { EntryList } from "../../components/entries/EntryList.tsx";
 import { NoticeList, noticeLinks } from "../../components/NoticeList.tsx";
-import { pageNotFound } from "../../components/PageError.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import { must } from "../../lib/load.server.ts";
 import { otherDataEntries } from "../../lib/other-data.server.ts";
 import { entriesDescription } from "../../lib/section.server.ts";
