@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { z } from "zod";
 import { endpointUrl, endpoints } from "#contract/index.ts";
 import { get, type Reply } from "#test/support/http.ts";
-import { launchBrowser, openPage, siteUrl } from "./support/browser.ts";
+import {
+  afterNextFrame,
+  hydrationEnded,
+  launchBrowser,
+  openPage,
+  siteUrl,
+} from "./support/browser.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -232,11 +238,11 @@ describe("policy violations in the browser", () => {
       );
       const response = await tab.goto(siteUrl(host, path), { waitUntil: "load" });
       expect(response?.status()).toBe(200);
-      // Hydration runs the streamed inline scripts and the route modules; give it time.
-      await tab.waitForFunction(() => "__reactRouterDataRouter" in window, null, {
-        timeout: 10_000,
-      });
-      await tab.waitForTimeout(500);
+      // Hydration runs the streamed inline scripts and the route modules: once it has ended
+      // and the browser has rendered a frame since, every script the page runs has run, and a
+      // violation it caused has been reported.
+      await tab.waitForFunction(hydrationEnded, null, { timeout: 10_000 });
+      await tab.evaluate(afterNextFrame);
       expect(errors.filter((e) => /content security policy/i.test(e))).toEqual([]);
     } finally {
       await close();

@@ -3,7 +3,13 @@
 // the page before that; then the page hydrates as always, under its CSP, with no error.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, siteUrl, type OpenedPage } from "./support/browser.ts";
+import {
+  afterNextFrame,
+  launchBrowser,
+  openPage,
+  siteUrl,
+  type OpenedPage,
+} from "./support/browser.ts";
 import { hydrated } from "./support/site.ts";
 
 /** Read in the page: when each script was asked for, when the page's load event began and
@@ -23,6 +29,33 @@ function scriptTimes(): {
     paint: paint?.startTime ?? Number.NaN,
     scripts,
   };
+}
+
+/** The router's state as the page holds it (the part read here). */
+interface RouterWindow {
+  __reactRouterDataRouter: {
+    subscribe(listener: (state: { navigation: { state: string } }) => void): () => void;
+  };
+  __navigations?: number;
+}
+
+/** Read in the page: counts the router's navigations that end from now on. */
+function watchNavigation(): void {
+  const w = window as unknown as RouterWindow;
+  w.__navigations = 0;
+  let moving = false;
+  w.__reactRouterDataRouter.subscribe(({ navigation }) => {
+    if (navigation.state !== "idle") moving = true;
+    else if (moving) {
+      moving = false;
+      w.__navigations = (w.__navigations ?? 0) + 1;
+    }
+  });
+}
+
+/** Read in the page: a navigation watched by `watchNavigation` has ended. */
+function navigationEnded(): boolean {
+  return ((window as unknown as RouterWindow).__navigations ?? 0) > 0;
 }
 
 /**
@@ -102,9 +135,17 @@ describe("loading order", () => {
     opened.push(o);
     const { page, errors } = o;
     // Pictures that never arrive hold the load event back for as long as the test runs.
-    await page.route("**/media/**", () => {});
+    let held = 0;
+    await page.route("**/media/**", () => {
+      held += 1;
+    });
     await page.goto(siteUrl("localhost", "/"), { waitUntil: "domcontentloaded" });
-    await page.waitForTimeout(1000);
+    // The page is as far as it gets without its pictures: they have been asked for, and the
+    // browser has painted a frame since. Had the scripts started, they would have been asked
+    // for by now: a module is requested in the task that imports it.
+    await expect.poll(() => held).toBeGreaterThan(0);
+    await page.evaluate(afterNextFrame);
+    expect((await page.evaluate(scriptTimes)).scripts).toEqual([]);
     expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(false);
     expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
     await page.keyboard.press("Tab");
@@ -163,9 +204,11 @@ describe("the site's links once the page has hydrated", () => {
     await expect.poll(() => page.locator("h1").innerText()).toMatch(/notice/i);
     expect(await page.evaluate(() => history.length)).toBe(entries + 1);
 
-    // A link to the page shown replaces its history entry instead of adding one.
+    // A link to the page shown replaces its history entry instead of adding one: once the
+    // router's navigation it starts has ended.
+    await page.evaluate(watchNavigation);
     await page.locator('a[href="/notice"]').first().dispatchEvent("click");
-    await page.waitForTimeout(300);
+    await page.waitForFunction(navigationEnded);
     expect(page.url()).toBe(siteUrl("localhost", "/notice"));
     expect(await page.evaluate(() => history.length)).toBe(entries + 1);
     expect(documents).toEqual([]);

@@ -7,7 +7,20 @@ import { z } from "zod";
 import { isImageFile } from "#contract/constants.ts";
 import { endpointUrl, endpoints, quickLinkList, type QuickLink } from "#contract/index.ts";
 import { get } from "#test/support/http.ts";
-import { launchBrowser, openPage, siteUrl, type OpenedPage } from "./support/browser.ts";
+import {
+  afterNextFrame,
+  launchBrowser,
+  openPage,
+  siteUrl,
+  type OpenedPage,
+} from "./support/browser.ts";
+
+/** Read in the page: resolves once the next wheel event has been dispatched through it. */
+function wheelReached(): Promise<void> {
+  return new Promise((resolve) =>
+    window.addEventListener("wheel", () => setTimeout(resolve, 0), { once: true }),
+  );
+}
 
 type FileLink = Extract<QuickLink, { typo: "NO" }>;
 
@@ -114,8 +127,13 @@ describe("file viewer", () => {
     const wheel = async () => {
       // The left edge is page, not one of its scrolling lists.
       await page.mouse.move(4, 400);
+      // The wheel has reached the page and the browser has rendered two frames since: a
+      // scroll it starts has moved the page by then.
+      const reached = page.evaluate(wheelReached);
       await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(400);
+      await reached;
+      await page.evaluate(afterNextFrame);
+      await page.evaluate(afterNextFrame);
     };
     await open(links.image);
     const before = await scrolled();

@@ -4,7 +4,7 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ENDPOINT_NAMES, endpointUrl, LIMITS, type Problem } from "#contract/index.ts";
 import {
   exportBundle,
@@ -332,12 +332,19 @@ describe("handler deadline", () => {
         },
       };
       const server = await startTestServer(slow, { deadlineMs: 100 });
+      // The deadline's and the store's clock is the test's: the answer must come when 100 ms
+      // have passed on it, while the store's first query (300 ms) is still running.
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
       try {
         const started = Date.now();
-        const reply = await get(
+        const replied = get(
           server.port,
           `/api${endpointUrl("instituteDash", { id: demoJson(0).institute._id })}`,
         );
+        // The request has reached the handler: its deadline and the store's query wait.
+        await vi.waitUntil(() => vi.getTimerCount() >= 2);
+        await vi.advanceTimersByTimeAsync(100);
+        const reply = await replied;
         expect(reply.status).toBe(503);
         expect(reply.json()).toMatchObject({
           access: false,
@@ -345,6 +352,7 @@ describe("handler deadline", () => {
         });
         expect(Date.now() - started).toBeLessThan(2000);
       } finally {
+        vi.useRealTimers();
         await server.close();
       }
     } finally {

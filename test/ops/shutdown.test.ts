@@ -131,7 +131,8 @@ describe("graceful shutdown", () => {
     const download = slowDownload(server.port);
     await download.started;
     server.child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // It has taken the signal (and closed its listener in the same step).
+    await logged(server, "shutting down");
     // Still running while the download waits, but taking no one new.
     expect(server.child.exitCode).toBeNull();
     expect(await connects(server.port)).toBe(false);

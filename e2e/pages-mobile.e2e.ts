@@ -1,0 +1,4 @@
+// The smoke suite of every page template (see pages.e2e.ts) on the first demo host at 390 px.
+import { DEMO_HOSTS, describeTemplates } from "./support/templates.ts";
+
+await describeTemplates(DEMO_HOSTS[0], "mobile");

@@ -1,0 +1,121 @@
+// The smoke suite of every page template (see pages.e2e.ts), shared by the files that run it
+// host by host and width by width, so that the browser files can run side by side.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ID_PATTERN } from "#contract/constants.ts";
+import { routeOf } from "#test/support/route-table.ts";
+import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
+import {
+  afterNextFrame,
+  expectAccessible,
+  hydrationEnded,
+  launchBrowser,
+  openPage,
+  serveVideoService,
+  siteUrl,
+  type OpenedPage,
+  type ViewportName,
+} from "./browser.ts";
+import { HOSTILE_HOST } from "./hostile.ts";
+
+export const DEMO_HOSTS = ["localhost", "krishna.localhost"] as const;
+
+/** The paths the sitemap of `host` lists. */
+export function sitemapOf(host: string): Promise<string[]> {
+  return sitemapPaths(onHost(inject("port"), host));
+}
+
+/**
+ * One page per route template and tab: the first the sitemap lists. Tabs of one template
+ * render different views (a committee's composition, its activities), so each is visited.
+ */
+export function samples(paths: readonly string[]): [string, string][] {
+  const byKind = new Map<string, [string, string]>();
+  for (const path of paths) {
+    const route = routeOf(path);
+    const last = new URL(path, "http://site.test").pathname.split("/").at(-1) ?? "";
+    const kind = ID_PATTERN.test(last) ? route : `${route} ${last}`;
+    if (route && kind && !byKind.has(kind)) byKind.set(kind, [route, path]);
+  }
+  return [...byKind.values()];
+}
+
+/**
+ * One page of every template of `host` at one width: 200 with its heading, its own metadata,
+ * no console error, and axe passes.
+ */
+export async function describeTemplates(host: string, viewport: ViewportName): Promise<void> {
+  const pages = samples(await sitemapOf(host));
+
+  describe(`one page of every template on ${host} at the ${viewport} width`, () => {
+    let browser: Browser;
+    let tab: OpenedPage;
+
+    beforeAll(async () => {
+      browser = await launchBrowser();
+      tab = await openPage(browser, viewport);
+      await serveVideoService(tab.context);
+    });
+
+    afterAll(async () => {
+      await tab?.close();
+      await browser?.close();
+    });
+
+    it.each(pages)("%s (%s)", async (_route, path) => {
+      tab.errors.length = 0;
+      const response = await tab.page.goto(siteUrl(host, path), { waitUntil: "load" });
+      expect(response?.status(), `${viewport} ${path}`).toBe(200);
+      await expect.poll(() => tab.page.locator("h1").count()).toBe(1);
+      expect(await tab.page.locator("h1").innerText()).not.toBe("Page not found");
+      // The page's own metadata: a title of its own, a canonical address, and indexable.
+      expect(await tab.page.title()).not.toMatch(/^(Temporarily unavailable|Page not found)/);
+      expect(await tab.page.locator('link[rel="canonical"]').count()).toBe(1);
+      expect(await tab.page.locator('meta[name="robots"]').count()).toBe(0);
+      // The page has hydrated (openPage's goto waits for it): what a visitor sees is in.
+      await expectAccessible(tab.page);
+      expect(tab.errors, `${viewport} ${path}`).toEqual([]);
+    });
+  });
+}
+
+/** Every template of the hostile institute: loaded and hydrated, its content ran nothing. */
+export async function describeHostileTemplates(): Promise<void> {
+  const pages = samples(await sitemapOf(HOSTILE_HOST));
+
+  describe("the hostile institute's pages", () => {
+    let browser: Browser;
+    let tab: OpenedPage;
+    const dialogs: string[] = [];
+
+    beforeAll(async () => {
+      browser = await launchBrowser();
+      tab = await openPage(browser);
+      // Hostile links and images point at other sites; the test machine talks only to itself.
+      await tab.context.route(
+        (url) => url.hostname !== HOSTILE_HOST && url.hostname !== "127.0.0.1",
+        (route) => route.abort("blockedbyclient"),
+      );
+      tab.page.on("dialog", (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+    });
+
+    afterAll(async () => {
+      await tab?.close();
+      await browser?.close();
+    });
+
+    it.each(pages)("%s runs nothing (%s)", async (_route, path) => {
+      const response = await tab.page.goto(siteUrl(HOSTILE_HOST, path), { waitUntil: "load" });
+      expect(response?.status()).toBe(200);
+      // Whatever the content could run has had its chance: the page has loaded (every
+      // picture has answered or failed) and React has hydrated it and committed its effects.
+      await tab.page.waitForFunction(hydrationEnded);
+      await tab.page.evaluate(afterNextFrame);
+      expect(await tab.page.evaluate(() => "__xss" in window)).toBe(false);
+      expect(dialogs).toEqual([]);
+    });
+  });
+}
