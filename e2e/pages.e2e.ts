@@ -9,7 +9,8 @@
 // what a narrow screen changes is the same code on both) and pages-hostile.
 import { describe, expect, it } from "vitest";
 import { PAGE_ROUTES, routeOf, UNLISTED_PAGES } from "#test/support/route-table.ts";
-import { DEMO_HOSTS, describeTemplates, sitemapOf } from "./support/templates.ts";
+import { DEMO_HOSTS } from "./support/site.ts";
+import { describeTemplates, sitemapOf } from "./support/templates.ts";
 
 const listed = await sitemapOf(DEMO_HOSTS[0]);
 

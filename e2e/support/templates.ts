@@ -18,8 +18,6 @@ import {
 } from "./browser.ts";
 import { HOSTILE_HOST } from "./hostile.ts";
 
-export const DEMO_HOSTS = ["localhost", "krishna.localhost"] as const;
-
 /** The paths the sitemap of `host` lists. */
 export function sitemapOf(host: string): Promise<string[]> {
   return sitemapPaths(onHost(inject("port"), host));
