@@ -2,7 +2,7 @@
 // table, and every page of the table has a builder. A screen added to one and not the other
 // fails here.
 import { describe, expect, it } from "vitest";
-import { QUALITY_BODIES, routes } from "#contract/routes.ts";
+import { QUALITY_BODIES, routes } from "#contract/links.ts";
 import { NOT_FOUND_ROUTE, PAGE_ROUTES, routeOf } from "#test/support/route-table.ts";
 
 const ID = "0123456789abcdef01234567";
