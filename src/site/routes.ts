@@ -1,4 +1,6 @@
-// The site map: every route of the site, in the order of spec 2.2. Paths are the spec's.
+// The site map: every route of the site, in the order of spec 2.2's menus, which is the order
+// of the sitemap's pages (each screen family's source lists its pages where its routes stand
+// here, screens/sitemap/sitemap.server.ts). Paths are the spec's.
 //
 // An inner screen is a section: a layout route (cover banner and tab bar, see
 // components/section/SectionLayout.tsx) whose children are the section's pages, followed by
@@ -54,6 +56,9 @@ export default [
     index("screens/student-corner/items.tsx", { id: "student-corner/index" }),
     route("lvl1/:tabId", "screens/student-corner/items.tsx"),
   ]),
+  route("contact/us", "screens/contact/contact.tsx"),
+  route("search", "screens/search/search.tsx"),
+  route("mandatory-disclosure", "screens/disclosure/disclosure.tsx"),
   ...(["photo", "video"] as const).flatMap((kind) => [
     route(`${kind}/gallery`, "screens/gallery/years.tsx", { id: `gallery/${kind}` }),
     route(`${kind}/gallery/year/:yearId`, "screens/gallery/year.tsx", {
@@ -63,9 +68,6 @@ export default [
       id: `gallery-category/${kind}`,
     }),
   ]),
-  route("contact/us", "screens/contact/contact.tsx"),
-  route("search", "screens/search/search.tsx"),
-  route("mandatory-disclosure", "screens/disclosure/disclosure.tsx"),
 
   // Our College.
   section(
@@ -182,26 +184,6 @@ export default [
     "EXAMINATION",
   ),
 
-  // Quality bodies: one layout and one page module for all six; NAAC's index is "NAAC And
-  // more".
-  ...QUALITY_BODIES.map(({ slug }) =>
-    section(
-      `${slug}/:detailId`,
-      "screens/quality/layout.tsx",
-      [
-        slug === "naac"
-          ? index("screens/quality/naac-and-more.tsx", { id: "quality/naac-and-more" })
-          : index("screens/quality/tab.tsx", { id: `quality/${slug}/index` }),
-        route("tab/:tabId", "screens/quality/tab.tsx", { id: `quality/${slug}/tab` }),
-        route("tab/:tabId/nested/:nxtId/nxt/:nnxtId", "screens/quality/tab.tsx", {
-          id: `quality/${slug}/nxt`,
-        }),
-      ],
-      undefined,
-      `quality/${slug}`,
-    ),
-  ),
-
   // Student's Zone.
   section(
     "student/zone",
@@ -233,6 +215,26 @@ export default [
       route(":tabName", "screens/infrastructure/tab.tsx"),
     ],
     "INFRASTRUCTURE",
+  ),
+
+  // Quality bodies: one layout and one page module for all six; NAAC's index is "NAAC And
+  // more".
+  ...QUALITY_BODIES.map(({ slug }) =>
+    section(
+      `${slug}/:detailId`,
+      "screens/quality/layout.tsx",
+      [
+        slug === "naac"
+          ? index("screens/quality/naac-and-more.tsx", { id: "quality/naac-and-more" })
+          : index("screens/quality/tab.tsx", { id: `quality/${slug}/index` }),
+        route("tab/:tabId", "screens/quality/tab.tsx", { id: `quality/${slug}/tab` }),
+        route("tab/:tabId/nested/:nxtId/nxt/:nnxtId", "screens/quality/tab.tsx", {
+          id: `quality/${slug}/nxt`,
+        }),
+      ],
+      undefined,
+      `quality/${slug}`,
+    ),
   ),
 
   route("*", "screens/not-found/not-found.tsx"),

@@ -40,8 +40,11 @@ function leaves(objects: readonly RouteObject[]): string[] {
   );
 }
 
+/** Every route of the table that answers an address itself (no layout), by id, in its order. */
+export const LEAF_ROUTES: readonly string[] = leaves(table);
+
 /** Every page route of the table, by id. */
-export const PAGE_ROUTES: readonly string[] = leaves(table).filter((id) => !NOT_PAGES.has(id));
+export const PAGE_ROUTES: readonly string[] = LEAF_ROUTES.filter((id) => !NOT_PAGES.has(id));
 
 /** Pages for visitors that search engines are not sent to: not in the sitemap, noindex. */
 export const UNLISTED_PAGES: ReadonlySet<string> = new Set(["screens/search/search"]);

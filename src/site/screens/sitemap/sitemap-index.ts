@@ -1,5 +1,5 @@
 // /sitemap.xml of the tenant the host names: the index of its sitemap's files
-// (lib/sitemap.server.ts), at the tenant's primary address.
+// (sitemap.server.ts), at the tenant's primary address.
 import { contentFile } from "../../lib/resource.server.ts";
 import { sitemapFiles, sitemapIndex, SITEMAP_TYPE } from "./sitemap.server.ts";
 import type { Route } from "./+types/sitemap-index.ts";
