@@ -19,6 +19,9 @@ export type ActivityRoute = keyof typeof ACTIVITY_ROUTES;
 
 const seg = encodeURIComponent;
 
+/** Where the society's governing body's member pages start: they belong to its tab. */
+export const SOCIETY_GOVERNING_PAGES = "/society/governing/";
+
 /** Where a page of a long list is: one year of a dated list and a page (page 1 goes unsaid). */
 export interface ListAt {
   year?: number | undefined;
@@ -333,7 +336,7 @@ export const routes = {
   societyTab: (tab: SocietyTab) => `/society/${tab}`,
   /** The spec's path: its tab segment names the category, its id is the landing control's. */
   societyGoverning: (categoryName: string, lcid: string, categoryId: string) =>
-    `/society/governing/${seg(categoryName || "category")}/${lcid}/category/${categoryId}`,
+    `${SOCIETY_GOVERNING_PAGES}${seg(categoryName || "category")}/${lcid}/category/${categoryId}`,
   accreditation: (instituteId: string) => `/accrediation/${instituteId}`,
   accreditationOne: (instituteId: string, id: string) => `/accrediation/${instituteId}/one/${id}`,
   administration: (instituteId: string) => `/administration/${instituteId}`,

@@ -1,7 +1,7 @@
 // /one/event/{eventId}/detail/{tabName}: one event with its guest, place, date, description
 // and banner, and its documents by tab (spec 2.4). Without a tab the first one shows.
 import { Link } from "../../components/Link.tsx";
-import { EVENT_TABS } from "#contract/links.ts";
+import { EVENT_TABS, routes } from "#contract/links.ts";
 import { ID_PATTERN } from "#contract/constants.ts";
 import { CoverBanner } from "../../components/CoverBanner.tsx";
 import { DocumentFilter } from "../../components/documents/DocumentFilter.tsx";
@@ -16,8 +16,6 @@ import { errorMeta, metaDescription, pageMeta } from "../../lib/seo.ts";
 import { formatLongDate } from "../../lib/text.ts";
 import type { Route } from "./+types/detail.ts";
 import { siteFile } from "../../lib/view-models.ts";
-
-const eventPath = (id: string, tab: string) => `/one/event/${id}/detail/${tab}`;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const tab = EVENT_TABS.find((t) => t.slug === (params.tabName ?? EVENT_TABS[0].slug));
@@ -46,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
         {
           title: loaderData.name,
           description: loaderData.summary || loaderData.name,
-          path: eventPath(loaderData.id, loaderData.tab),
+          path: routes.eventDetail(loaderData.id, loaderData.tab),
           image: loaderData.banner,
           type: "article",
         },
@@ -94,7 +92,7 @@ export default function EventDetail({ loaderData: event }: Route.ComponentProps)
               {EVENT_TABS.map((tab) => (
                 <li key={tab.slug}>
                   <Link
-                    to={eventPath(event.id, tab.slug)}
+                    to={routes.eventDetail(event.id, tab.slug)}
                     preventScrollReset
                     aria-current={tab.slug === selected.slug ? "page" : undefined}
                     className={`block rounded-md px-3 py-1.5 font-medium ${

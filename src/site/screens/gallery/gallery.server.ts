@@ -16,7 +16,7 @@ export const GALLERY_TITLES: Record<GalleryKind, string> = {
 
 /** Both galleries share their route modules; the address says which one it is. */
 export function galleryKindOf(request: Request): GalleryKind {
-  return new URL(request.url).pathname.startsWith("/video/") ? "video" : "photo";
+  return new URL(request.url).pathname.startsWith(routes.videoGallery()) ? "video" : "photo";
 }
 
 /** The institute's academic years, as the gallery lists them. */

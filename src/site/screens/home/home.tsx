@@ -51,13 +51,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     banners: landing.landing_control.home_background_object.images.map(file),
     notices: (optional(notices) ?? []).map((notice) => ({
       id: notice._id,
-      href: `/one/notice/${notice._id}/detail`,
+      href: routes.noticeDetail(notice._id),
       label: notice.insAnnTitle,
       note: formatLongDate(notice.createdAt),
     })),
     events: (events ?? []).map((event) => ({
       id: event._id,
-      href: `/one/event/${event._id}/detail/attendance`,
+      href: routes.eventDetail(event._id, "attendance"),
       label: truncate(event.event_name, CUTS.landingEventName),
       note: formatLongDate(event.event_date),
     })),

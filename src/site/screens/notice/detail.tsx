@@ -1,6 +1,7 @@
 // /one/notice/{noticeId}/detail: one notice with its title, date, description and documents
 // (spec 2.4). The cover banner cuts the title; the h1 gives it in full.
 import { ID_PATTERN } from "#contract/constants.ts";
+import { routes } from "#contract/links.ts";
 import { CoverBanner } from "../../components/CoverBanner.tsx";
 import { Documents } from "../../components/documents/Documents.tsx";
 import { PageError } from "../../components/PageError.tsx";
@@ -37,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
         {
           title: loaderData.title,
           description: loaderData.summary || loaderData.title,
-          path: `/one/notice/${loaderData.id}/detail`,
+          path: routes.noticeDetail(loaderData.id),
           image: loaderData.image,
           type: "article",
         },

@@ -1,6 +1,6 @@
 // /society (spec 2.9): the society that runs the institute: about, vision and mission, the
 // founder's message, its organisation structure and its governing body.
-import { routes, SOCIETY_TABS } from "#contract/links.ts";
+import { routes, SOCIETY_GOVERNING_PAGES, SOCIETY_TABS } from "#contract/links.ts";
 import { PageError } from "../../components/PageError.tsx";
 import { SectionLayout } from "../../components/section/SectionLayout.tsx";
 import { requestIds } from "../../lib/ids.server.ts";
@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SectionData
     // The governing body's member pages belong to its tab.
     tabs: tabs.map((tab) =>
       tab.href === routes.societyTab("society-governing") && lcid
-        ? { ...tab, within: "/society/governing/" }
+        ? { ...tab, within: SOCIETY_GOVERNING_PAGES }
         : tab,
     ),
   };
