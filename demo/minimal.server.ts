@@ -3,13 +3,14 @@
 import { createHash } from "node:crypto";
 import { BUNDLE_FORMAT, type Bundle } from "#contract/index.ts";
 import type { BundleSource } from "#server/content/bundle-io.server.ts";
-import { png } from "./media.ts";
+import { mediaFile } from "./media.ts";
+import { pngRecipe } from "./recipe.ts";
 
 function idOf(seed: string): string {
   return createHash("sha256").update(seed).digest("hex").slice(0, 24);
 }
 
-const QR = png("bench-qr", { width: 66, height: 66, kind: "qr" });
+const QR = await mediaFile(pngRecipe("bench-qr", { width: 66, height: 66, kind: "qr" }));
 
 export function minimalTenant(
   n: number,
