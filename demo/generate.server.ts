@@ -109,17 +109,7 @@ export const DEMO_INSTITUTES: readonly InstituteSpec[] = [
     naacCycle: 3,
     motto: "Vidya Vinayena Shobhate - Knowledge shines with humility.",
     social: false,
-    tabToggle: {
-      about: true,
-      academic_course: true,
-      admission: true,
-      examination: true,
-      rnd: false,
-      notice: true,
-      department: true,
-      library: false,
-      iqac: false,
-    },
+    tabToggle: { ...ALL_ON, rnd: false, library: false, iqac: false },
     departments: [
       { name: "Physics", type: "Science", faculty: 7, labStaff: 2 },
       { name: "Chemistry", type: "Science", faculty: 8, labStaff: 2 },

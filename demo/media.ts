@@ -13,7 +13,7 @@ export const DEMO_MEDIA_DIR = path.join("dist", "demo-media");
  * A pack's index (`<part>.json` beside `<part>.bin`): each file's name, and its offset and
  * length in the pack.
  */
-export const packIndexSchema = z.record(z.string(), z.tuple([z.number().int(), z.number().int()]));
+const packIndexSchema = z.record(z.string(), z.tuple([z.number().int(), z.number().int()]));
 export type PackIndex = z.infer<typeof packIndexSchema>;
 
 /**

@@ -89,7 +89,7 @@ const MONTH_NAMES = [
   "July", "August", "September", "October", "November", "December",
 ]; // prettier-ignore
 
-export function sha256Hex(text: string): string {
+function sha256Hex(text: string): string {
   return createHash("sha256").update(text, "utf8").digest("hex");
 }
 
@@ -125,7 +125,7 @@ export const linkP = (before: string, href: string, label: string): string =>
 // ── Images shared by all institutes of one generation run ───────────────────────────────
 
 /** Counts of the distinct generated pictures; everything else reuses them. */
-export const POOL = { photos: 21, avatars: 20 } as const;
+const POOL = { photos: 21, avatars: 20 } as const;
 
 /**
  * Generated pictures, each made once per run however many institutes and keys use it.
