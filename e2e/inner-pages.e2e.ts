@@ -219,7 +219,7 @@ describe("inner pages", () => {
     }
     expect(pictures.length).toBeGreaterThanOrEqual(2);
     await visit(`/one/notice/${noticeId}/detail`, async ({ page }) => {
-      const first = page.getByRole("list", { name: "Pictures" }).getByRole("button").first();
+      const first = page.getByRole("list", { name: "Pictures" }).getByRole("link").first();
       await first.focus();
       await page.keyboard.press("Enter");
       const title = page.getByRole("dialog").getByRole("heading");
@@ -266,7 +266,7 @@ describe("inner pages", () => {
     expect(withFile && nested).toBeTruthy();
     await visit(`/student/corner/${lcid}`, async ({ page }) => {
       const tabs = page.getByRole("navigation", { name: "Student Corner" });
-      await tabs.getByRole("button", { name: withFile?.name ?? "" }).click();
+      await tabs.getByRole("link", { name: withFile?.name ?? "" }).click();
       await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(true);
       await page.keyboard.press("Escape");
       await tabs.getByRole("link", { name: nested?.name ?? "" }).click();

@@ -199,10 +199,10 @@ describe("notices and events", () => {
       const files = richNotice.announcementDocument.filter((d) => !isImage(d.documentKey));
       const grid = page.getByRole("list", { name: "Pictures" });
       expect(await grid.getByRole("listitem").count()).toBe(images.length);
-      const viewDetail = page.getByRole("button", { name: /^View Detail/ });
+      const viewDetail = page.getByRole("link", { name: /^View Detail/ });
       expect(await viewDetail.count()).toBe(files.length);
 
-      await expectViewerOpens(page, () => grid.getByRole("button").first().click());
+      await expectViewerOpens(page, () => grid.getByRole("link").first().click());
       await expectViewerOpens(page, () => viewDetail.first().click());
     });
   });
@@ -292,7 +292,10 @@ describe("notices and events", () => {
       await expect.poll(shown).toBe(fullEvent.report.length);
 
       await expectViewerOpens(page, () =>
-        page.getByRole("button", { name: /^View the banner of/ }).click(),
+        page
+          .getByRole("link", { name: /^View Detail: / })
+          .first()
+          .click(),
       );
 
       await tabs.first().click();
@@ -349,7 +352,7 @@ describe("notices and events", () => {
       await page.locator('main a[href^="/one/event/"]').first().click();
       await page.waitForURL("**/detail/attendance");
       await page
-        .getByRole("button", { name: /^View Detail/ })
+        .getByRole("link", { name: /^View Detail/ })
         .first()
         .click();
       expect(await page.evaluate(() => "__xss" in window)).toBe(false);

@@ -19,7 +19,10 @@ export function CoverBanner({
   const isCut = shown !== title;
   const className = "mx-auto max-w-6xl text-2xl font-semibold sm:text-3xl";
   return (
-    <div className="bg-accent px-4 py-10 text-accent-ink sm:py-14">
+    // Printed, a banner whose title the page's h1 repeats is left out.
+    <div
+      className={`bg-accent px-4 py-10 text-accent-ink sm:py-14 ${isPageHeading ? "" : "print:hidden"}`}
+    >
       {isPageHeading ? (
         <h1 className={className}>
           {isCut ? (

@@ -5,7 +5,7 @@ import { EVENT_TABS } from "#contract/routes.ts";
 import { ID_PATTERN } from "#contract/constants.ts";
 import { CoverBanner } from "../components/CoverBanner.tsx";
 import { DocumentFilter } from "../components/documents/DocumentFilter.tsx";
-import { useFileViewer } from "../components/FileViewer.tsx";
+import { ViewFileLink } from "../components/FileViewer.tsx";
 import { PageError } from "../components/PageError.tsx";
 import { pageNotFound } from "../lib/page-not-found.ts";
 import { RichText } from "../components/RichText.tsx";
@@ -122,14 +122,8 @@ export default function EventDetail({ loaderData: event }: Route.ComponentProps)
 
 /** The event's banner picture; it opens in the file viewer (spec 2.4). */
 function EventBanner({ url, name }: { url: string; name: string }) {
-  const viewer = useFileViewer();
   return (
-    <button
-      type="button"
-      className="block w-full overflow-hidden rounded-lg md:w-2/3"
-      aria-label={`View the banner of ${name}`}
-      onClick={() => viewer.open({ url, name })}
-    >
+    <ViewFileLink file={{ url, name }} className="block w-full overflow-hidden rounded-lg md:w-2/3">
       <img
         src={url}
         alt=""
@@ -137,6 +131,7 @@ function EventBanner({ url, name }: { url: string; name: string }) {
         height={675}
         className="aspect-video w-full bg-slate-100 object-cover"
       />
-    </button>
+      <span className="sr-only">View Detail: {name}</span>
+    </ViewFileLink>
   );
 }

@@ -4,7 +4,7 @@
 import { useLocation } from "react-router";
 import { Link } from "../Link.tsx";
 import { isCurrentTab, isTabFile, type Tab } from "../../lib/section.ts";
-import { ViewFileButton } from "../FileViewer.tsx";
+import { ViewFileLink } from "../FileViewer.tsx";
 
 const TAB = "block rounded-md px-3 py-2 font-medium md:rounded-full md:px-4 md:py-1.5";
 
@@ -23,17 +23,17 @@ export function TabBar({
   const { pathname } = useLocation();
   if (tabs.length === 0) return null;
   return (
-    <nav aria-label={label} className="mx-auto max-w-6xl px-4 pt-6">
+    <nav aria-label={label} className="mx-auto max-w-6xl px-4 pt-6 print:hidden">
       <ul className="flex flex-col gap-1 border-b border-slate-200 pb-3 md:flex-row md:flex-wrap md:gap-2">
         {tabs.map((tab, index) => (
           <li key={isTabFile(tab) ? `file:${tab.label}:${index}` : tab.href}>
             {isTabFile(tab) ? (
-              <ViewFileButton
+              <ViewFileLink
                 file={tab.file}
                 className={`${TAB} w-full text-left hover:bg-slate-100`}
               >
                 {tab.label}
-              </ViewFileButton>
+              </ViewFileLink>
             ) : isCurrentTab(tab, pathname, index === baseTab, base) ? (
               <Link
                 to={tab.href}
