@@ -290,7 +290,10 @@ describe("inner pages", () => {
       if (!parent) continue;
       await visit(`/institute/custom/${tab._id}`, async ({ page }) => {
         await expect.poll(() => h1(page)).toBe(tab.name);
-        await page.getByRole("link", { name: parent.name }).filter({ hasText: /^Open/ }).click();
+        await page
+          .getByRole("link", { name: parent.name })
+          .filter({ hasText: /^View Detail/ })
+          .click();
         await page.waitForURL(`**/institute/custom/nested/${tab._id}/level/${parent._id}`);
         await expect.poll(() => h1(page)).toBe(parent.name);
       });

@@ -3,7 +3,7 @@
 import { Link } from "../components/Link.tsx";
 import { EVENT_TABS } from "#contract/routes.ts";
 import { ID_PATTERN } from "#contract/constants.ts";
-import { CoverBanner } from "../components/CoverBanner.tsx";
+import { CoverBanner, FullTitle } from "../components/CoverBanner.tsx";
 import { DocumentFilter } from "../components/documents/DocumentFilter.tsx";
 import { ViewFileLink } from "../components/FileViewer.tsx";
 import { PageError } from "../components/PageError.tsx";
@@ -14,6 +14,7 @@ import { mediaUrl } from "../lib/media.ts";
 import { richTextToPlain, sanitizeRichText } from "../lib/sanitize.server.ts";
 import { errorMeta, metaDescription, pageMeta } from "../lib/seo.ts";
 import { formatLongDate } from "../lib/text.ts";
+import { Facts } from "../components/ui/Facts.tsx";
 import type { Route } from "./+types/event-detail.ts";
 import { siteFile } from "../lib/view-models.ts";
 
@@ -65,23 +66,18 @@ export default function EventDetail({ loaderData: event }: Route.ComponentProps)
   return (
     <>
       <CoverBanner title={event.name} />
-      <article className="mx-auto max-w-6xl space-y-8 px-4 py-8">
+      <article className="page-body space-y-8">
         <header className="space-y-3">
-          <h1 className="text-2xl font-semibold break-words">{event.name}</h1>
-          <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
-            {facts.map((fact) => (
-              <div key={fact.term} className="contents">
-                <dt className="font-medium">{fact.term}</dt>
-                <dd className="break-words">{fact.value}</dd>
-              </div>
-            ))}
-            <div className="contents">
-              <dt className="font-medium">Date</dt>
-              <dd>
-                <time dateTime={event.date}>{formatLongDate(event.date)}</time>
-              </dd>
-            </div>
-          </dl>
+          <FullTitle title={event.name} />
+          <Facts
+            facts={[
+              ...facts,
+              {
+                term: "Date",
+                value: <time dateTime={event.date}>{formatLongDate(event.date)}</time>,
+              },
+            ]}
+          />
         </header>
         {event.banner ? <EventBanner url={event.banner} name={event.name} /> : null}
         <RichText html={event.description} />
