@@ -19,7 +19,7 @@ import type { ServerBuild } from "react-router";
 import { ReadCache } from "#site/platform/client.server.ts";
 import { packageRoot } from "./paths.server.ts";
 import { PageCache } from "./page-cache.server.ts";
-import { pageRouteTemplates, type PageRouteOf } from "./page-routes.server.ts";
+import { pageRouteTemplates, type PageRouteOf } from "./route-templates.server.ts";
 import { siteHandler } from "./site.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 

@@ -18,7 +18,7 @@ import type { Config } from "./config.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { packageRoot } from "./paths.server.ts";
 import { NONCE_PLACEHOLDER, type PageCache } from "./page-cache.server.ts";
-import { DATA_SUFFIX, MANIFEST_PATH } from "./page-routes.server.ts";
+import { DATA_SUFFIX, MANIFEST_PATH } from "./route-templates.server.ts";
 import { scriptsAfterLoad } from "./scripts-after-load.server.ts";
 import { requestHost } from "./tenancy/host.server.ts";
 

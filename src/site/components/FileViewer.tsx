@@ -1,5 +1,5 @@
 // The file viewer overlay (spec 2.1): images as an image, other files in a frame. Any part of
-// the page opens a file with a <ViewFileLink> (or useFileViewer().open(...)).
+// the page opens a file with a <ViewFileLink>.
 import {
   createContext,
   lazy,
@@ -24,7 +24,7 @@ interface Viewer {
 
 const ViewerContext = createContext<Viewer>({ open: () => {} });
 
-export function useFileViewer(): Viewer {
+function useFileViewer(): Viewer {
   return useContext(ViewerContext);
 }
 
@@ -33,7 +33,7 @@ export function useFileViewer(): Viewer {
 const loadOverlay = () => import("./ViewerOverlay.tsx");
 
 /** Loads the viewer's code ahead of a click: for a control that is about to open a file. */
-export function preloadViewer(): void {
+function preloadViewer(): void {
   // A failed fetch is not this moment's to report: opening a file loads the overlay again,
   // under the page's error boundary.
   loadOverlay().catch(() => {});

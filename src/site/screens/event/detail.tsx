@@ -1,0 +1,131 @@
+// /one/event/{eventId}/detail/{tabName}: one event with its guest, place, date, description
+// and banner, and its documents by tab (spec 2.4). Without a tab the first one shows.
+import { Link } from "../../components/Link.tsx";
+import { EVENT_TABS, routes } from "#contract/links.ts";
+import { ID_PATTERN } from "#contract/constants.ts";
+import { CoverBanner, FullTitle } from "../../components/CoverBanner.tsx";
+import { DocumentFilter } from "../../components/documents/DocumentFilter.tsx";
+import { ViewFileLink } from "../../components/FileViewer.tsx";
+import { PageError } from "../../components/PageError.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
+import { RichText } from "../../components/RichText.tsx";
+import { must } from "../../lib/load.server.ts";
+import { mediaUrl } from "../../lib/media.ts";
+import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
+import { errorMeta, metaDescription, pageMeta } from "../../lib/seo.ts";
+import { formatLongDate } from "../../lib/text.ts";
+import type { Route } from "./+types/detail.ts";
+import { siteFile } from "../../lib/view-models.ts";
+import { Facts } from "../../components/ui/Facts.tsx";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const tab = EVENT_TABS.find((t) => t.slug === (params.tabName ?? EVENT_TABS[0].slug));
+  // A malformed id or an unknown tab names nothing: answer at once, without the platform.
+  if (!tab || !ID_PATTERN.test(params.eventId)) throw pageNotFound();
+  const event = must(await context.platform.read("eventOne", { id: params.eventId }));
+  return {
+    id: params.eventId,
+    name: event.event_name,
+    guest: event.event_guest,
+    place: event.event_place,
+    date: event.event_date,
+    description: sanitizeRichText(event.event_description),
+    summary: metaDescription(richTextToPlain(event.event_description)),
+    banner: event.event_banner ? mediaUrl(context.mediaBaseUrl, event.event_banner) : undefined,
+    tab: tab.slug,
+    files: event[tab.group].map((item) =>
+      siteFile(context.mediaBaseUrl, { id: item._id, name: item.name, key: item.attach }),
+    ),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
+  loaderData
+    ? pageMeta(
+        {
+          title: loaderData.name,
+          description: loaderData.summary || loaderData.name,
+          path: routes.eventDetail(loaderData.id, loaderData.tab),
+          image: loaderData.banner,
+          type: "article",
+        },
+        matches,
+      )
+    : errorMeta(error, matches);
+
+export const ErrorBoundary = PageError;
+
+export default function EventDetail({ loaderData: event }: Route.ComponentProps) {
+  const selected = EVENT_TABS.find((t) => t.slug === event.tab) ?? EVENT_TABS[0];
+  const facts = [
+    { term: "Guest", value: event.guest },
+    { term: "Place", value: event.place },
+  ].filter((fact) => fact.value);
+  return (
+    <>
+      <CoverBanner title={event.name} />
+      <article className="page-body space-y-8">
+        <header className="space-y-3">
+          <FullTitle title={event.name} />
+          <Facts
+            facts={[
+              ...facts,
+              {
+                term: "Date",
+                value: <time dateTime={event.date}>{formatLongDate(event.date)}</time>,
+              },
+            ]}
+          />
+        </header>
+        {event.banner ? <EventBanner url={event.banner} name={event.name} /> : null}
+        <RichText html={event.description} />
+        <section aria-labelledby="event-documents" className="space-y-6">
+          <h2 id="event-documents" className="text-xl font-semibold">
+            Documents
+          </h2>
+          <nav aria-label="Event documents">
+            <ul className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
+              {EVENT_TABS.map((tab) => (
+                <li key={tab.slug}>
+                  <Link
+                    to={routes.eventDetail(event.id, tab.slug)}
+                    preventScrollReset
+                    aria-current={tab.slug === selected.slug ? "page" : undefined}
+                    className={`block rounded-md px-3 py-1.5 font-medium ${
+                      tab.slug === selected.slug
+                        ? "bg-accent text-accent-ink"
+                        : "hover:bg-slate-100"
+                    }`}
+                  >
+                    {tab.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {event.files.length === 0 ? (
+            <p>There are no documents under {selected.label}.</p>
+          ) : (
+            <DocumentFilter files={event.files} label={`Filter the ${selected.label} documents`} />
+          )}
+        </section>
+      </article>
+    </>
+  );
+}
+
+/** The event's banner picture; it opens in the file viewer (spec 2.4). */
+function EventBanner({ url, name }: { url: string; name: string }) {
+  return (
+    <ViewFileLink file={{ url, name }} className="block w-full overflow-hidden rounded-lg md:w-2/3">
+      <img
+        src={url}
+        alt=""
+        width={1200}
+        height={675}
+        className="aspect-video w-full bg-slate-100 object-cover"
+      />
+      <span className="sr-only">View Detail: {name}</span>
+    </ViewFileLink>
+  );
+}
