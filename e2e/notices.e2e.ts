@@ -180,7 +180,11 @@ describe("notices and events", () => {
     const path = `/one/notice/${richNotice._id}/detail`;
     await visit(path, async ({ page }) => {
       const title = richNotice.insAnnTitle;
-      await expect.poll(() => page.locator("h1").innerText()).toBe(title);
+      // The banner's h1 names the whole title; it shows the cut, and the whole title once under it.
+      const heading = page.getByRole("heading", { level: 1, name: title, exact: true });
+      await expect.poll(() => heading.count()).toBe(1);
+      const full = page.locator("article header").getByText(title, { exact: true });
+      expect(await full.isVisible()).toBe(true);
       const cut = truncate(title, CUTS.bannerTitle);
       expect(cut).toHaveLength(CUTS.bannerTitle + 1);
       expect(cut.endsWith("…")).toBe(true);
