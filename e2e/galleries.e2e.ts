@@ -267,7 +267,7 @@ describe("galleries", () => {
           ),
         ),
       ).toBe(true);
-      const firstButton = grid.getByRole("button").first();
+      const firstButton = grid.getByRole("link").first();
       await firstButton.focus();
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog");

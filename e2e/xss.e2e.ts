@@ -271,7 +271,7 @@ describe(`hostile content on ${HOSTILE_HOST}`, () => {
         }
         // The file viewer renders the hostile document name in the browser only.
         await page
-          .getByRole("button", { name: /View Detail/ })
+          .getByRole("link", { name: /View Detail/ })
           .first()
           .click({ timeout: 5_000 });
         await page.getByRole("dialog").waitFor({ timeout: 5_000 });

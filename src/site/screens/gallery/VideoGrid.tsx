@@ -2,8 +2,7 @@
 // to 4 columns. Each is a link to the video, which a visitor without JavaScript follows; with
 // it, a click opens the service's privacy-enhanced player in the viewer, where it autoplays and
 // closes on Escape or the close button, focus going back to the thumbnail.
-import { preloadViewer, useFileViewer } from "../../components/FileViewer.tsx";
-import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
+import { ViewFileLink } from "../../components/FileViewer.tsx";
 import { videoEmbedUrl, videoThumbnailUrl, videoWatchUrl } from "../../lib/video.ts";
 
 export interface GalleryVideo {
@@ -17,7 +16,6 @@ export interface GalleryVideo {
 const PLAYER_ALLOW = "autoplay; encrypted-media; picture-in-picture; fullscreen";
 
 export function VideoGrid({ videos }: { videos: readonly GalleryVideo[] }) {
-  const viewer = useFileViewer();
   if (videos.length === 0) return null;
   return (
     <ul
@@ -26,20 +24,14 @@ export function VideoGrid({ videos }: { videos: readonly GalleryVideo[] }) {
     >
       {videos.map((video) => (
         <li key={video.id}>
-          <a
-            href={videoWatchUrl(video.videoId)}
-            {...EXTERNAL_LINK}
-            className="group block overflow-hidden card"
-            onPointerEnter={preloadViewer}
-            onFocus={preloadViewer}
-            onClick={(event) => {
-              event.preventDefault();
-              viewer.open({
-                url: videoEmbedUrl(video.videoId),
-                name: video.caption || "Video",
-                embed: { allow: PLAYER_ALLOW, pageUrl: videoWatchUrl(video.videoId) },
-              });
+          <ViewFileLink
+            file={{
+              url: videoEmbedUrl(video.videoId),
+              name: video.caption || "Video",
+              embed: { allow: PLAYER_ALLOW, pageUrl: videoWatchUrl(video.videoId) },
             }}
+            newTab
+            className="group block overflow-hidden card"
           >
             <span className="relative block">
               <img
@@ -57,7 +49,7 @@ export function VideoGrid({ videos }: { videos: readonly GalleryVideo[] }) {
               <span className="sr-only">Play the video: </span>
               {video.caption || "Video"}
             </span>
-          </a>
+          </ViewFileLink>
         </li>
       ))}
     </ul>
