@@ -111,7 +111,7 @@ export async function createApp({
   app.use("*", securityHeaders(config.hsts));
   app.use("/api/*", readOnlyCors);
   app.use("/media/*", readOnlyCors);
-  app.route("/api", apiRouter({ db, cache, logger, tenants, hostOf, deadlineMs }));
+  app.route("/api", apiRouter({ db, cache, logger, tenants, hostOf, deadlineMs, cachePolicy }));
   app.route("/media", mediaRouter({ db, tenants, hostOf, resizer }));
   app.route("/", healthRouter({ db, siteBuilt: Boolean(site), draining }));
   if (site) {
