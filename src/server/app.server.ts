@@ -112,7 +112,10 @@ export async function createApp({
   app.use("/api/*", readOnlyCors);
   app.use("/media/*", readOnlyCors);
   app.route("/api", apiRouter({ db, cache, logger, tenants, hostOf, deadlineMs, cachePolicy }));
-  app.route("/media", mediaRouter({ db, tenants, hostOf, resizer }));
+  app.route(
+    "/media",
+    mediaRouter({ db, tenants, hostOf, resizer, tagHeader: cachePolicy.tagHeader }),
+  );
   app.route("/", healthRouter({ db, siteBuilt: Boolean(site), draining }));
   if (site) {
     // Hashed file names: a file at a name never changes. Compressed copies are made at build.

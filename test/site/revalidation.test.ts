@@ -174,6 +174,59 @@ describe("revalidation", () => {
   });
 });
 
+describe("cache tags", () => {
+  let db: Db;
+  let server: TestServer;
+  let tagged: TestServer;
+  const fileOf = (index: number) => `/media/${[...demo(index).media.keys()][0]!}`;
+
+  beforeAll(async () => {
+    db = await backends[0]!.open();
+    await importBundle(db, demo(0));
+    await importBundle(db, demo(1));
+    server = await startTestServer(db);
+    tagged = await startTestServer(db, {
+      cachePolicy: {
+        sMaxAge: 300,
+        staleWhileRevalidate: 3600,
+        staleIfError: 86_400,
+        tagHeader: "surrogate-key",
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await tagged?.close();
+    await db?.close();
+  });
+
+  it("name the institute of every page, API answer and media file, in the header the operator chose", async () => {
+    for (const [index, host] of [hostA, hostB].entries()) {
+      const institute = demoJson(index).institute._id;
+      const addresses = ["/", "/notice", "/no/such/page", noticeCall(institute), fileOf(index)];
+      for (const path of addresses) {
+        const reply = await get(server.port, path, { host, headers: gzip });
+        expect(reply.headers.xkey, path).toBe(`tenant-${institute}`);
+        const chosen = await get(tagged.port, path, { host, headers: gzip });
+        expect(chosen.headers["surrogate-key"], path).toBe(`tenant-${institute}`);
+        expect(chosen.headers.xkey, path).toBeUndefined();
+      }
+    }
+  });
+
+  it("name every institute on an answer read from all of them, and a file by its own", async () => {
+    // A host that is no institute's reads every institute's content (decision 001).
+    const institute = first.institute._id;
+    const answer = await get(server.port, noticeCall(institute), { host: "api.test" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.xkey).toBe("tenant-all");
+    const file = await get(server.port, fileOf(1), { host: "api.test" });
+    expect(file.status).toBe(200);
+    expect(file.headers.xkey).toBe(`tenant-${second.institute._id}`);
+  });
+});
+
 describe("the cache settings", () => {
   it("are read from the environment", () => {
     const config = loadConfig({
