@@ -246,6 +246,8 @@ export function siteHandler(deps: SiteDeps) {
       host,
       primaryHost: (await deps.primaryHostOf(tenant._id)) ?? host,
       origin: "",
+      // Production pages leave with hashes instead (finishedPage); development pages, not
+      // rewritten, run under a policy that does not read the nonce.
       nonce: SCRIPT_MARKER,
       mediaBaseUrl: deps.config.mediaBaseUrl,
       pictureCopies: !deps.config.platformApiUrl,
