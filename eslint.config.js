@@ -50,7 +50,7 @@ export default tseslint.config(
   },
   {
     // A loader's helpers hand view models (lib/view-models.ts) to the components; they never
-    // import the components that render them.
+    // import the components that render them, nor a screen.
     files: ["src/site/lib/**"],
     rules: {
       "no-restricted-imports": [
@@ -62,11 +62,59 @@ export default tseslint.config(
               regex: "(^|/)components/",
               message: "src/site/lib is below the components: move what both need into lib.",
             },
+            {
+              regex: "(^|/)screens/",
+              message: "src/site/lib is below the screens: move what both need into lib.",
+            },
           ],
         },
       ],
     },
   },
+  {
+    // The shared components serve the screens (src/site/screens/<family>/) and never import
+    // one: a part only one family uses lives in that family's folder.
+    files: ["src/site/components/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [OWN_LINK],
+          patterns: [
+            {
+              regex: "(^|/)screens/",
+              message: "src/site/components is below the screens: move what both need here.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...[
+    ["src/site/screens/*/*", "^\\.\\./[^./][^/]*/"],
+    ["src/site/screens/*/*/*", "^\\.\\./\\.\\./[^./][^/]*/"],
+  ].map(([files, otherFamily]) => ({
+    // A screen family (src/site/screens/<family>/) imports lib/ and components/, never another
+    // family: what two families use lives in lib/ or components/. The sitemap's registry alone
+    // reads every family's sitemap source.
+    files: [files],
+    ignores: ["src/site/screens/sitemap/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [OWN_LINK],
+          patterns: [
+            {
+              regex: `${otherFamily}|^#site/screens/`,
+              message:
+                "A screen family never imports another: move what both need into lib/ or components/.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // Layers point down: the platform's shapes, its domain rules and the content store sit
     // below the site, so that opening the store (the CLI) loads no site or React code.

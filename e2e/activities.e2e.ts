@@ -4,7 +4,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACTIVITY_ROUTES } from "#contract/constants.ts";
-import { ACTIVITY_PAGES } from "#contract/routes.ts";
+import { ACTIVITY_PAGES } from "#contract/links.ts";
 import { expectAccessible, launchBrowser } from "./support/browser.ts";
 import {
   api,

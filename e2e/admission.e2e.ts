@@ -6,7 +6,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible, launchBrowser, siteUrl, VIEWPORTS } from "./support/browser.ts";
-import { APP_STORE_LINKS } from "#contract/routes.ts";
+import { APP_STORE_LINKS } from "#contract/links.ts";
 import { HOSTILE_HOST } from "./support/hostile.ts";
 import {
   api,

@@ -5,7 +5,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pinnedDepartmentList, pinnedTypeNames } from "#contract/endpoints.ts";
-import { DEPARTMENT_TABS } from "#contract/routes.ts";
+import { DEPARTMENT_TABS } from "#contract/links.ts";
 import { expectAccessible, launchBrowser, siteUrl } from "./support/browser.ts";
 import { HOSTILE_HOST } from "./support/hostile.ts";
 import {

@@ -3,7 +3,7 @@
 // answers, the "not published" list leads to its items, and it reads without JavaScript.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routes } from "#contract/routes.ts";
+import { routes } from "#contract/links.ts";
 import {
   expectAccessible,
   launchBrowser,

@@ -1,5 +1,5 @@
 // Infrastructure (spec 2.17): six facilities of entries and the Infrastructure custom modules.
-import { INFRASTRUCTURE_TABS } from "#contract/routes.ts";
+import { INFRASTRUCTURE_TABS } from "#contract/links.ts";
 import { entrySectionSuite } from "./support/entry-section.ts";
 
 const FIELDS = {

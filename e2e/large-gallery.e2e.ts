@@ -5,7 +5,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_SIZES } from "#contract/constants.ts";
-import { ALL_CATEGORIES, routes } from "#contract/routes.ts";
+import { ALL_CATEGORIES, routes } from "#contract/links.ts";
 import { expectAccessible, launchBrowser } from "./support/browser.ts";
 import { largeE2eTenant, LARGE_HOST } from "./support/large.ts";
 import { visit } from "./support/site.ts";

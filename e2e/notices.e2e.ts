@@ -5,7 +5,7 @@ import { request as httpRequest } from "node:http";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CUTS, PAGE_SIZES } from "#contract/constants.ts";
-import { routes } from "#contract/routes.ts";
+import { routes } from "#contract/links.ts";
 import { truncate, formatLongDate } from "#site/lib/text.ts";
 import {
   expectAccessible,

@@ -2,7 +2,7 @@
 // notices, and the Student's Zone custom modules.
 import { describe, expect, it } from "vitest";
 import { PAGE_SIZES } from "#contract/constants.ts";
-import { routes, STUDENT_ZONE_TABS } from "#contract/routes.ts";
+import { routes, STUDENT_ZONE_TABS } from "#contract/links.ts";
 import { entrySectionSuite } from "./support/entry-section.ts";
 import { api, DEMO_HOSTS, getHtml, instituteIdOf } from "./support/site.ts";
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { z } from "zod";
 import { PAGE_SIZES } from "#contract/constants.ts";
 import { endpointUrl, endpoints } from "#contract/index.ts";
-import { routes } from "#contract/routes.ts";
+import { routes } from "#contract/links.ts";
 import { get } from "#test/support/http.ts";
 import { launchBrowser, openPage, siteUrl, type OpenedPage } from "./support/browser.ts";
 import { HOSTILE_HOST } from "./support/hostile.ts";

@@ -54,7 +54,7 @@ describe("cache-busting", () => {
       { host },
     );
     expect(reply.status).toBe(200);
-    expect(reply.text).toContain('"routes/notice"');
+    expect(reply.text).toContain('"screens/notice/list"');
   });
 
   it("names every query parameter a page reads", () => {

@@ -13,7 +13,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import pg from "pg";
-import { routes } from "#contract/routes.ts";
+import { routes } from "#contract/links.ts";
 import { writeBundleDir } from "#server/content/bundle-io.server.ts";
 import { LARGE_HOST, LARGE_SIZES, largeTenant, type LargeSizes } from "#test/support/large.ts";
 import { rssMb, serve, type Server } from "../support/server.ts";

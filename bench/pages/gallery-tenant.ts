@@ -2,7 +2,7 @@
 // heaviest gallery page the issue asks to keep within budget.
 import { createHash } from "node:crypto";
 import type { Bundle } from "#contract/index.ts";
-import { routes } from "#contract/routes.ts";
+import { routes } from "#contract/links.ts";
 import type { BundleSource } from "#server/content/bundle-io.server.ts";
 import { png } from "#demo/media.ts";
 import { minimalTenant } from "#demo/minimal.server.ts";

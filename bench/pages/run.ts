@@ -16,7 +16,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { z } from "zod";
 import { APPLICATION_OPEN, endpointUrl, endpoints, pinnedDepartmentList } from "#contract/index.ts";
-import { routes } from "#contract/routes.ts";
+import { routes } from "#contract/links.ts";
 import { routeOf } from "#test/support/route-table.ts";
 import { onHost, sitemapUrls } from "#test/support/sitemap.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
@@ -245,11 +245,16 @@ async function innerPagesOf(port: number, measured: readonly Page[]): Promise<Pa
   for (const loc of await sitemapUrls(onHost(port, HOST))) {
     const url = new URL(loc);
     const route = routeOf(url.pathname);
-    if (!route || seen.has(route) || route === "routes/event" || route === "routes/notice")
+    if (
+      !route ||
+      seen.has(route) ||
+      route === "screens/event/list" ||
+      route === "screens/notice/list"
+    )
       continue;
     seen.add(route);
     pages.push({
-      name: route.replace(/^routes\//, ""),
+      name: route.replace(/^screens\//, ""),
       path: url.pathname + url.search,
       host: HOST,
       inner: true,

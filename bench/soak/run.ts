@@ -14,7 +14,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
 import { endpointUrl, endpoints } from "#contract/index.ts";
-import { routes } from "#contract/routes.ts";
+import { routes } from "#contract/links.ts";
 import { DEMO_INSTITUTES } from "#demo/generate.server.ts";
 import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
 import { rssMb, serve } from "../support/server.ts";

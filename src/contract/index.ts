@@ -5,7 +5,7 @@ export * from "./entities.ts";
 export * from "./endpoints.ts";
 export * from "./bundle.ts";
 export * from "./parse.ts";
-export * from "./routes.ts";
+export * from "./links.ts";
 export * from "./search.ts";
 export * from "./disclosure.ts";
 export * from "./archive.ts";

@@ -2,7 +2,7 @@
 // (decision 030): shared by the quality pages and the search index.
 import { QUALITY_INDICATOR_FRAMEWORK, QUALITY_NESTING_DEPTH } from "#contract/constants.ts";
 import type { QualityTab } from "#contract/entities.ts";
-import { routes, type QualityBody } from "#contract/routes.ts";
+import { routes, type QualityBody } from "#contract/links.ts";
 
 /** The quality body each list of the IQAC authority's detail is shown under (spec 2.6). */
 export const QUALITY_LISTS = [

@@ -7,7 +7,7 @@ import {
   TEACHING_VALUES,
 } from "#contract/constants.ts";
 import type { Staff } from "#contract/entities.ts";
-import type { FacultyTab } from "#contract/routes.ts";
+import type { FacultyTab } from "#contract/links.ts";
 
 export type CollegeLevel = keyof typeof COLLEGE_LEVELS;
 

@@ -20,7 +20,7 @@ import { ReadCache } from "#site/platform/client.server.ts";
 import { packageRoot } from "./paths.server.ts";
 import { buildId, DEFAULT_CACHE_POLICY } from "./http-caching.server.ts";
 import { PageCache } from "./page-cache.server.ts";
-import { pageRouteTemplates, type PageRouteOf } from "./page-routes.server.ts";
+import { pageRouteTemplates, type PageRouteOf } from "./route-templates.server.ts";
 import { siteHandler } from "./site.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
 

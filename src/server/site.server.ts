@@ -32,7 +32,7 @@ import {
   type Asked,
   type PageCache,
 } from "./page-cache.server.ts";
-import { DATA_SUFFIX, MANIFEST_PATH } from "./page-routes.server.ts";
+import { DATA_SUFFIX, MANIFEST_PATH } from "./route-templates.server.ts";
 import { hashScripts, policyWithHashes, SCRIPT_MARKER } from "./script-hashes.server.ts";
 import { scriptsAfterLoad } from "./scripts-after-load.server.ts";
 import { requestHost } from "./tenancy/host.server.ts";

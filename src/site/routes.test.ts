@@ -1,8 +1,8 @@
 // The route table and the link builders agree: every builder's address is a page of the
-// table, and every page of the table has a builder. A screen added to one and not the other
-// fails here.
+// table, the one the builder is named for, and every page of the table has a builder. A screen
+// added to one and not the other fails here.
 import { describe, expect, it } from "vitest";
-import { QUALITY_BODIES, routes } from "#contract/routes.ts";
+import { QUALITY_BODIES, routes } from "#contract/links.ts";
 import { NOT_FOUND_ROUTE, PAGE_ROUTES, routeOf } from "#test/support/route-table.ts";
 
 const ID = "0123456789abcdef01234567";
@@ -130,6 +130,141 @@ const SAMPLES: Record<keyof typeof routes, readonly string[]> = {
   libraryTab: [routes.libraryTab(ID, "eresources")],
 };
 
+/**
+ * The route of each of a builder's sample addresses, in order: a builder that drifts from its
+ * route to another one of the table (a misspelt `vision-mission` taken by `:tabName`) fails.
+ */
+const ROUTE_OF_SAMPLES: Record<keyof typeof routes, readonly string[]> = {
+  home: ["screens/home/home"],
+  notice: ["screens/notice/list"],
+  noticeFeed: ["screens/notice/feed"],
+  noticeDetail: ["screens/notice/detail"],
+  event: ["screens/event/list"],
+  eventCalendar: ["screens/event/calendar"],
+  eventDetail: ["screens/event/detail", "screens/event/detail"],
+  custom: ["custom/OUR_COLLEGE"],
+  customNested: [
+    "custom-nested/OUR_COLLEGE",
+    "custom-nested/STUDENT_ZONE",
+    "custom-nested/INFRASTRUCTURE",
+    "custom-nested/ACTIVITY",
+    "custom-nested/RND",
+    "custom-nested/EXAMINATION",
+    "custom-nested/DEPARTMENT",
+    "custom-nested/ACADEMIC_COURSE",
+    "custom-nested/ADMISSION",
+  ],
+  photoGallery: ["gallery/photo"],
+  videoGallery: ["gallery/video"],
+  galleryYear: ["gallery-year/photo", "gallery-year/video"],
+  galleryCategory: ["gallery-category/photo", "gallery-category/video", "gallery-category/photo"],
+  contactUs: ["screens/contact/contact"],
+  search: ["screens/search/search", "screens/search/search", "screens/search/search"],
+  openSearch: ["screens/search/opensearch"],
+  disclosure: ["screens/disclosure/disclosure"],
+  newAdmission: ["admission/index"],
+  dynamic: ["dynamic/index"],
+  dynamicLevel: ["dynamic/level"],
+  studentCorner: ["student-corner/index"],
+  studentCornerLevel: ["screens/student-corner/items"],
+  institute: ["institute/index"],
+  instituteTab: ["screens/institute/about", "screens/institute/entries"],
+  achievements: [
+    "screens/institute/achievements",
+    "screens/institute/achievements",
+    "screens/institute/achievements",
+  ],
+  aboutUs: ["screens/institute/about"],
+  visionMission: ["screens/institute/vision-mission"],
+  principalMessage: ["screens/institute/principal-message"],
+  collegeLayout: ["screens/institute/entries"],
+  organogram: ["screens/institute/entries"],
+  idp: ["screens/institute/entries"],
+  modelConduct: ["screens/institute/entries"],
+  policiesProcedures: ["screens/institute/entries"],
+  instituteCustom: ["custom/OUR_COLLEGE"],
+  governing: ["governing/index"],
+  governingCategory: ["screens/governing/members"],
+  society: ["society/index"],
+  societyTab: ["screens/society/tab"],
+  societyGoverning: ["screens/society/governing"],
+  accreditation: ["accreditation/index"],
+  accreditationOne: ["screens/accreditation/one"],
+  administration: ["administration/index"],
+  administrationOne: ["screens/administration/one"],
+  faculties: ["faculties/index"],
+  facultyTab: ["screens/faculties/staff", "screens/faculties/staff", "screens/faculties/staff"],
+  teachingFaculty: ["screens/faculties/staff", "screens/faculties/staff"],
+  nonTeachingFaculty: ["screens/faculties/staff"],
+  otherFaculty: ["screens/faculties/staff"],
+  committee: ["screens/committee/all"],
+  committeeOne: ["committee/index"],
+  committeeTab: ["screens/committee/tab"],
+  academicCourse: ["academic/index"],
+  academicType: ["screens/academic/type", "screens/academic/type"],
+  academicCustom: ["custom/ACADEMIC_COURSE"],
+  department: ["department/index"],
+  departmentType: ["screens/department/list"],
+  onedepartment: ["onedepartment/index"],
+  onedepartmentTab: [
+    "screens/department/one/tab",
+    "screens/department/one/tab",
+    "screens/department/one/faculty",
+    "screens/department/one/activities",
+  ],
+  departmentActivity: ["department-activity/index", "screens/department/activity/files"],
+  departmentCustom: ["custom/DEPARTMENT"],
+  admission: ["admission/index"],
+  admissionApplication: ["screens/admission/application"],
+  admissionProcess: ["screens/admission/process", "screens/admission/process"],
+  admissionApplicationOpen: ["screens/admission/application"],
+  admissionDocument: ["screens/admission/document"],
+  admissionContact: ["screens/admission/contact"],
+  admissionCustom: ["custom/ADMISSION"],
+  research: ["research/index"],
+  researchTab: ["screens/research/tab", "screens/research/tab"],
+  researchCustom: ["custom/RND"],
+  examination: ["examination/index"],
+  examinationTab: ["screens/examination/tab"],
+  examinationCustom: ["custom/EXAMINATION"],
+  studentZone: ["student-zone/index"],
+  studentZoneTab: ["screens/student-zone/tab"],
+  studentZoneCustom: ["custom/STUDENT_ZONE"],
+  activity: ["activity/index", "activity/index"],
+  activityDetail: ["screens/activity/detail"],
+  activityCustom: ["custom/ACTIVITY"],
+  infrastructure: ["infrastructure/index"],
+  infrastructureTab: ["screens/infrastructure/tab"],
+  infrastructureCustom: ["custom/INFRASTRUCTURE"],
+  naacAndMore: ["quality/naac-and-more"],
+  qualityBody: [
+    "quality/iqac/index",
+    "quality/naac-and-more",
+    "quality/aqar/index",
+    "quality/nirf/index",
+    "quality/institutional/index",
+    "quality/special/index",
+  ],
+  qualityTab: [
+    "quality/iqac/tab",
+    "quality/naac/tab",
+    "quality/aqar/tab",
+    "quality/nirf/tab",
+    "quality/institutional/tab",
+    "quality/special/tab",
+  ],
+  qualityNxt: [
+    "quality/iqac/nxt",
+    "quality/naac/nxt",
+    "quality/aqar/nxt",
+    "quality/nirf/nxt",
+    "quality/institutional/nxt",
+    "quality/special/nxt",
+  ],
+  library: ["library/index"],
+  libraryTab: ["screens/library/tab"],
+};
+
 describe("the route table and the link builders", () => {
   const builders = Object.keys(routes).filter(
     (name): name is keyof typeof routes => name in SAMPLES,
@@ -139,6 +274,10 @@ describe("the route table and the link builders", () => {
     for (const href of SAMPLES[name]) {
       expect(routeOf(href), href).not.toBe(NOT_FOUND_ROUTE);
     }
+  });
+
+  it.each(builders)("%s links to the route it is named for", (name) => {
+    expect(SAMPLES[name].map(routeOf)).toEqual(ROUTE_OF_SAMPLES[name]);
   });
 
   it("has a builder for every page of the table", () => {

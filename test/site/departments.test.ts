@@ -5,7 +5,7 @@
 // departments, and 404s inside the frame for anything that is not this institute's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Bundle } from "#contract/index.ts";
-import { DEPARTMENT_TABS } from "#contract/routes.ts";
+import { DEPARTMENT_TABS } from "#contract/links.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
 import { minimalTenant } from "#demo/minimal.server.ts";
 import type { Db } from "#server/store/db.server.ts";

@@ -10,7 +10,7 @@ import { Parser } from "htmlparser2";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CUTS } from "#contract/constants.ts";
-import { routes } from "#contract/routes.ts";
+import { routes } from "#contract/links.ts";
 import { importBundle, importBundles } from "#server/content/bundle-io.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { fullName } from "#domain/staff.ts";

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_SIZES } from "#contract/constants.ts";
 import { bundle as bundleSchema } from "#contract/index.ts";
-import { ALL_CATEGORIES, routes, type GalleryKind } from "#contract/routes.ts";
+import { ALL_CATEGORIES, routes, type GalleryKind } from "#contract/links.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { mediaUrl } from "#site/lib/media.ts";

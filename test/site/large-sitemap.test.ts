@@ -4,7 +4,7 @@
 // each year's), only the tenant's own, kept until the next import; a file the index does not
 // name is a 404. How the lists split into files is proved in src/site/lib/sitemap-files.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EVENT_TABS } from "#contract/routes.ts";
+import { EVENT_TABS } from "#contract/links.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { demo, demoJson, withJson } from "#test/support/bundles.ts";

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_SIZES } from "#contract/constants.ts";
 import type { Bundle } from "#contract/index.ts";
-import { FACULTY_TABS, routes, type FacultyTab } from "#contract/routes.ts";
+import { FACULTY_TABS, routes, type FacultyTab } from "#contract/links.ts";
 import { fullName, staffOfTab } from "#domain/staff.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
 import type { Db } from "#server/store/db.server.ts";

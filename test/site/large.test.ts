@@ -3,7 +3,7 @@
 // year, no page is over 300 KB of HTML, and an address of a page that does not exist is a 404.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MENU_DEPARTMENTS, PAGE_SIZES } from "#contract/constants.ts";
-import { routes } from "#contract/routes.ts";
+import { routes } from "#contract/links.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { demoJson } from "#test/support/bundles.ts";

@@ -4,7 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_SIZES } from "#contract/constants.ts";
-import { routes } from "#contract/routes.ts";
+import { routes } from "#contract/links.ts";
 import { importDemo } from "#demo/import-demo.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { demoJson } from "#test/support/bundles.ts";

@@ -3,7 +3,7 @@
 // answers 200 under 300 KB; none has a link or button without a name, an empty heading, or a
 // link to a page of the site that answers 404 (the page reader of test/support/page-reader.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACADEMIC_ABOUT_TAB, routes, SOCIETY_TABS } from "#contract/routes.ts";
+import { ACADEMIC_ABOUT_TAB, routes, SOCIETY_TABS } from "#contract/links.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
 import { minimalTenant } from "#demo/minimal.server.ts";
 import type { Db } from "#server/store/db.server.ts";

@@ -16,15 +16,15 @@ function toObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
 
 const table = toObjects(routeTable);
 
-export const NOT_FOUND_ROUTE = "routes/not-found";
+export const NOT_FOUND_ROUTE = "screens/not-found/not-found";
 /** Routes that are not pages: files for crawlers and subscribers, and the catch-all 404. */
 export const NOT_PAGES: ReadonlySet<string> = new Set([
-  "routes/robots",
-  "routes/sitemap",
-  "routes/sitemap-file",
-  "routes/notice-feed",
-  "routes/event-calendar",
-  "routes/opensearch",
+  "screens/sitemap/robots",
+  "screens/sitemap/sitemap-index",
+  "screens/sitemap/sitemap-file",
+  "screens/notice/feed",
+  "screens/event/calendar",
+  "screens/search/opensearch",
   NOT_FOUND_ROUTE,
 ]);
 
@@ -40,8 +40,11 @@ function leaves(objects: readonly RouteObject[]): string[] {
   );
 }
 
+/** Every route of the table that answers an address itself (no layout), by id, in its order. */
+export const LEAF_ROUTES: readonly string[] = leaves(table);
+
 /** Every page route of the table, by id. */
-export const PAGE_ROUTES: readonly string[] = leaves(table).filter((id) => !NOT_PAGES.has(id));
+export const PAGE_ROUTES: readonly string[] = LEAF_ROUTES.filter((id) => !NOT_PAGES.has(id));
 
 /** Pages for visitors that search engines are not sent to: not in the sitemap, noindex. */
-export const UNLISTED_PAGES: ReadonlySet<string> = new Set(["routes/search"]);
+export const UNLISTED_PAGES: ReadonlySet<string> = new Set(["screens/search/search"]);

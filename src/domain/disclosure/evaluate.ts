@@ -9,7 +9,7 @@ import type {
   DisclosureReport,
   DisclosureStatus,
 } from "#contract/disclosure.ts";
-import { routes } from "#contract/routes.ts";
+import { routes } from "#contract/links.ts";
 import {
   DISCLOSURE_ITEMS,
   DISCLOSURE_SECTION_NAMES,

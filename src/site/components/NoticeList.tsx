@@ -3,7 +3,7 @@
 import { Link } from "./Link.tsx";
 import type { EndpointData } from "#contract/index.ts";
 import { ID_PATTERN } from "#contract/constants.ts";
-import { routes } from "#contract/routes.ts";
+import { routes } from "#contract/links.ts";
 import { formatLongDate } from "../lib/text.ts";
 
 export interface NoticeLink {

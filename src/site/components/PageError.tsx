@@ -4,7 +4,7 @@
 // offers a retry that runs the loaders again without leaving the page.
 import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
 import { Link } from "./Link.tsx";
-import { routes } from "#contract/routes.ts";
+import { routes } from "#contract/links.ts";
 
 export function PageError() {
   const error = useRouteError();

@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { SEARCH_LIMITS } from "#contract/constants.ts";
-import { routes } from "#contract/routes.ts";
+import { routes } from "#contract/links.ts";
 import { SearchIcon } from "./layout/icons.tsx";
 
 const STYLES = {

@@ -3,7 +3,7 @@
 // LIMITS.list items of its list call, paged here. A year the list has no item in, or a page
 // past the last, is a page that does not exist.
 import type { ArchiveYear } from "#contract/archive.ts";
-import type { ListAt } from "#contract/routes.ts";
+import type { ListAt } from "#contract/links.ts";
 import { pageNotFound } from "./page-not-found.ts";
 import { ensurePage, pageCount, pageOf } from "./paging.ts";
 import { calendarYear } from "./text.ts";

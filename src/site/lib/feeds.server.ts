@@ -7,7 +7,7 @@ import ical from "ical-generator";
 import type { AppLoadContext } from "react-router";
 import { ID_PATTERN } from "#contract/constants.ts";
 import type { EndpointData } from "#contract/index.ts";
-import { routes } from "#contract/routes.ts";
+import { routes } from "#contract/links.ts";
 import { requestIds } from "./ids.server.ts";
 import { escapeMarkup, present } from "./resource.server.ts";
 import { richTextToPlain, sanitizeRichText } from "./sanitize.server.ts";

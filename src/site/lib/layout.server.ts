@@ -13,9 +13,9 @@ import {
   type EndpointData,
   everyTab,
 } from "#contract/index.ts";
-import { activityRouteOf } from "./activity.server.ts";
+import { activityRouteOf } from "#contract/links.ts";
 import { isAuthority } from "#domain/authority.ts";
-import { isNamedType } from "./department.server.ts";
+import { isNamedType } from "#domain/department.ts";
 import { requestIds } from "./ids.server.ts";
 import { must, optional } from "./load.server.ts";
 import { mediaUrl } from "./media.ts";

@@ -3,7 +3,7 @@
 // all reachable by links. A filter offers only the values some item has, each with how many;
 // a value no item has, filters that together leave nothing, or a page past the last is a page
 // that does not exist. A search that matches nobody is a page that says so.
-import type { PeopleAt } from "#contract/routes.ts";
+import type { PeopleAt } from "#contract/links.ts";
 import { pageNotFound } from "./page-not-found.ts";
 import { ensurePage, pageCount, pageOf, pageParam, type FilterOption } from "./paging.ts";
 import { matchesName } from "./text.ts";

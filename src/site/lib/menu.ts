@@ -22,7 +22,7 @@ import {
   STUDENT_ZONE_TABS,
   tabOf,
   type ActivityRoute,
-} from "#contract/routes.ts";
+} from "#contract/links.ts";
 
 export interface Named {
   id: string;

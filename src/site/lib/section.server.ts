@@ -2,7 +2,7 @@
 // after the fixed ones (spec 2.18), and the custom module pages of a section for the sitemap.
 import type { AppLoadContext } from "react-router";
 import type { ModuleType } from "#contract/constants.ts";
-import { routes } from "#contract/routes.ts";
+import { routes } from "#contract/links.ts";
 import { optional } from "./load.server.ts";
 import { richTextToPlain } from "./sanitize.server.ts";
 import { metaDescription } from "./seo.ts";

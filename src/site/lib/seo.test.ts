@@ -14,7 +14,7 @@ const INSTITUTE = "Sahyadri Arts, Science and Commerce College, Pune";
 const ORIGIN = "https://sahyadri.example.in";
 const matches = [
   { id: "root", loaderData: { name: INSTITUTE, origin: ORIGIN, instituteId: "x" } },
-  { id: "routes/notice", loaderData: {} },
+  { id: "screens/notice/list", loaderData: {} },
 ];
 
 /** The content of the descriptor with this name or property. */

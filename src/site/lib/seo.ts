@@ -13,7 +13,7 @@
 // of the tenant still names its one canonical address. `path` is built by the route from its
 // own data, never copied from the request URL, so nothing a visitor types ends up in a link.
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
-import { routes } from "#contract/routes.ts";
+import { routes } from "#contract/links.ts";
 import { truncate } from "./text.ts";
 
 /** Between the page's name and the institute's name in the title. */

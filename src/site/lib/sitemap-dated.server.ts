@@ -2,11 +2,11 @@
 // newest first: how many a list has and its years (for its list pages), and the page's detail
 // pages. The read cache keeps each read for every file and the index that share it. A live
 // platform has no archive call: its list call's newest LIMITS.list items stand for the list, as
-// on the list pages themselves (routes/notice.tsx, routes/event.tsx).
+// on the list pages themselves (screens/notice/list.tsx, screens/event/list.tsx).
 import type { AppLoadContext } from "react-router";
 import type { ArchiveYear } from "#contract/archive.ts";
 import { ID_PATTERN, LIMITS } from "#contract/constants.ts";
-import { EVENT_TABS, routes } from "#contract/routes.ts";
+import { EVENT_TABS, routes } from "#contract/links.ts";
 import type { ReadResult } from "../platform/client.server.ts";
 import { archiveOfList, type Archive } from "./archive.server.ts";
 import { requestIds } from "./ids.server.ts";

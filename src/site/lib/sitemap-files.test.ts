@@ -3,7 +3,7 @@
 // are files.
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "#contract/constants.ts";
-import { EVENT_TABS } from "#contract/routes.ts";
+import { EVENT_TABS } from "#contract/links.ts";
 import { routeOf } from "#test/support/route-table.ts";
 import {
   DATED_FILE_ITEMS,
@@ -87,10 +87,10 @@ describe("the sitemap's files", () => {
     ]);
     for (const file of files) {
       expect(sitemapFileOf(sitemapFileName(file))).toEqual(file);
-      expect(routeOf(sitemapFilePath(file))).toBe("routes/sitemap-file");
+      expect(routeOf(sitemapFilePath(file))).toBe("screens/sitemap/sitemap-file");
     }
     expect(sitemapFilePath({ kind: "events", number: 2 })).toBe("/sitemap/events-2.xml");
-    expect(routeOf(SITEMAP_INDEX)).toBe("routes/sitemap");
+    expect(routeOf(SITEMAP_INDEX)).toBe("screens/sitemap/sitemap-index");
   });
 
   it.each([

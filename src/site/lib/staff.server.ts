@@ -3,7 +3,7 @@
 import { PAGE_SIZES } from "#contract/constants.ts";
 import type { Staff } from "#contract/entities.ts";
 import { fullName } from "#domain/staff.ts";
-import type { PeopleAt } from "#contract/routes.ts";
+import type { PeopleAt } from "#contract/links.ts";
 import { listAddresses, listPage, type FilterOf, type FilterParam } from "./list-page.server.ts";
 import { mediaUrl } from "./media.ts";
 import type { PersonRow } from "./view-models.ts";

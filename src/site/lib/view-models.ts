@@ -81,7 +81,7 @@ export interface PersonRow {
   detail: string;
 }
 
-/** A gallery category's chip (components/gallery/CategoryChips.tsx). */
+/** A gallery category's chip (components/CategoryChips.tsx). */
 export interface CategoryLink {
   id: string;
   label: string;

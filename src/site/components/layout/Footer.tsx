@@ -2,7 +2,7 @@
 // columns on desktop (stacked on phones, two across on tablets), then the copyright line.
 import type { ReactNode } from "react";
 import { Link } from "../Link.tsx";
-import { routes } from "#contract/routes.ts";
+import { routes } from "#contract/links.ts";
 import type { LayoutData } from "../../lib/layout.server.ts";
 import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
 import { ContactItems } from "./ContactItems.tsx";

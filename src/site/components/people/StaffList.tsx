@@ -3,7 +3,7 @@
 // link or a GET form, so that each page, filter and search has its address. The loader cuts
 // the page (lib/list-page.server.ts): the browser gets only the rows it shows.
 import type { ReactNode } from "react";
-import type { PeopleAt } from "#contract/routes.ts";
+import type { PeopleAt } from "#contract/links.ts";
 import { FilterLinks } from "../FilterLinks.tsx";
 import { NameSearch, SEARCH_PARAM } from "../NameSearch.tsx";
 import { Pager } from "../Pager.tsx";

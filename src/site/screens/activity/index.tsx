@@ -1,0 +1,33 @@
+// /institute/activity/{type}: what the type holds, one entry per category (or, on the other
+// page, per custom module), each linking to its page.
+import { routes } from "#contract/links.ts";
+import { EntryList } from "../../components/entries/EntryList.tsx";
+import { activityPageOf, activityTabs } from "./activity.server.ts";
+import { metaDescription } from "../../lib/seo.ts";
+import type { Route } from "./+types/index.ts";
+import { sectionMeta } from "../../lib/section.ts";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const page = activityPageOf(params.activityType);
+  const tabs = await activityTabs(context, page.slug);
+  return {
+    title: page.label,
+    description: metaDescription(
+      `${page.label} at ${context.tenant.insName}${
+        tabs.length > 0 ? `: ${tabs.map((tab) => tab.label).join(", ")}` : ""
+      }.`,
+    ),
+    path: routes.activity(page.slug),
+    entries: tabs.map((tab) => ({
+      id: tab.href,
+      title: tab.label,
+      link: { href: tab.href, label: "See the activities", external: false },
+    })),
+  };
+}
+
+export const meta = sectionMeta;
+
+export default function ActivityIndex({ loaderData }: Route.ComponentProps) {
+  return <EntryList entries={loaderData.entries} empty="No activities have been added yet." />;
+}

@@ -1,0 +1,166 @@
+// /committee/{committeeId}/one/{authorityId}/nxt/{tabName} (spec 2.8): about, composition
+// (designation, name and photo, from staff or student), meeting (name and attachment) and
+// activity (cards with an expandable description and their attachments). The index shows
+// about; any other tab is a 404.
+import { COMMITTEE_TABS, routes, tabOf } from "#contract/links.ts";
+import { LIMITS } from "#contract/constants.ts";
+import type { CompositionMember } from "#contract/entities.ts";
+import { DocumentCards } from "../../components/documents/DocumentCards.tsx";
+import { Disclosure } from "../../components/entries/Disclosure.tsx";
+import { EntryList } from "../../components/entries/EntryList.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
+import { Avatar } from "../../components/people/Avatar.tsx";
+import { RichText } from "../../components/RichText.tsx";
+import { authority, committeeName } from "./committee.server.ts";
+import { aboutEntries } from "../../lib/entries.server.ts";
+import { must } from "../../lib/load.server.ts";
+import { mediaUrl } from "../../lib/media.ts";
+import { sanitizeRichText } from "../../lib/sanitize.server.ts";
+import { entriesDescription } from "../../lib/section.server.ts";
+import { metaDescription } from "../../lib/seo.ts";
+import { fullName } from "#domain/staff.ts";
+import { formatLongDate } from "../../lib/text.ts";
+import type { Route } from "./+types/tab.ts";
+import { sectionMeta } from "../../lib/section.ts";
+import { siteFile } from "../../lib/view-models.ts";
+
+function member(mediaBaseUrl: string, m: CompositionMember) {
+  const photo = m.staff?.staffProfilePhoto ?? m.student?.studentProfilePhoto;
+  return {
+    id: m._id,
+    designation: m.designation,
+    name: m.staff
+      ? fullName([m.staff.staffFirstName, m.staff.staffMiddleName, m.staff.staffLastName])
+      : fullName([
+          m.student?.studentFirstName,
+          m.student?.studentMiddleName,
+          m.student?.studentLastName,
+        ]),
+    photo: photo ? mediaUrl(mediaBaseUrl, photo) : undefined,
+  };
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const tab = tabOf(COMMITTEE_TABS, params.tabName ?? "about");
+  if (!tab) throw pageNotFound();
+  const one = await authority(context, params.committeeId, params.authorityId);
+  const { platform, mediaBaseUrl } = context;
+  const id = one.authority._id;
+  const name = committeeName(one.authority);
+  const page = {
+    title: tab.slug === "about" ? name : `${name}: ${tab.label}`,
+    path: routes.committeeTab(one.committeeId, id, tab.slug),
+  };
+  const file = (item: { _id: string; name: string; attach: string }) =>
+    siteFile(mediaBaseUrl, { id: item._id, name: item.name, key: item.attach });
+  switch (tab.slug) {
+    case "about": {
+      const content = must(await platform.read("committeeContent", { id }));
+      const entries =
+        content.about.length > 0
+          ? aboutEntries(mediaBaseUrl, content.about)
+          : [{ id, title: "", body: sanitizeRichText(one.authority.description) }].filter(
+              (entry) => entry.body,
+            );
+      return {
+        ...page,
+        description: entriesDescription(entries, `About ${name}.`),
+        view: { kind: "about", entries },
+      } as const;
+    }
+    case "composition": {
+      const members = must(
+        await platform.read("composition", { id }, { page: 1, limit: LIMITS.composition }),
+      );
+      return {
+        ...page,
+        description: metaDescription(
+          `Members of ${name}: ${members.map((m) => member(mediaBaseUrl, m).name).join(", ")}.`,
+        ),
+        view: { kind: "composition", members: members.map((m) => member(mediaBaseUrl, m)) },
+      } as const;
+    }
+    case "meeting": {
+      const content = must(await platform.read("committeeContent", { id }));
+      return {
+        ...page,
+        description: metaDescription(`Meetings of ${name}.`),
+        view: { kind: "meeting", files: content.meetings.map(file) },
+      } as const;
+    }
+    case "activity": {
+      const activities = must(
+        await platform.read("committeeActivities", { id }, { page: 1, limit: LIMITS.list }),
+      );
+      return {
+        ...page,
+        description: metaDescription(
+          `Activities of ${name}: ${activities.map((a) => a.title).join(", ")}.`,
+        ),
+        view: {
+          kind: "activity",
+          activities: activities.map((a) => ({
+            id: a._id,
+            title: a.title,
+            date: a.date,
+            description: sanitizeRichText(a.description),
+            files: a.attachment.map(file),
+          })),
+        },
+      } as const;
+    }
+  }
+}
+
+export const meta = sectionMeta;
+
+export default function CommitteeTab({ loaderData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  switch (view.kind) {
+    case "about":
+      return <EntryList entries={view.entries} empty="Nothing has been written here yet." />;
+    case "composition":
+      return view.members.length === 0 ? (
+        <p>No members have been added yet.</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {view.members.map((m) => (
+            <li key={m.id} className="flex items-center gap-4 card p-4">
+              <Avatar photo={m.photo} size={64} />
+              <div className="min-w-0 break-words">
+                <p className="font-semibold">{m.name}</p>
+                <p className="text-slate-700">{m.designation}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      );
+    case "meeting":
+      return view.files.length === 0 ? (
+        <p>No meetings have been added yet.</p>
+      ) : (
+        <DocumentCards files={view.files} />
+      );
+    case "activity":
+      return view.activities.length === 0 ? (
+        <p>No activities have been added yet.</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {view.activities.map((activity) => (
+            <li key={activity.id} className="space-y-3 card p-4">
+              <h2 className="text-lg font-semibold break-words">{activity.title}</h2>
+              <p className="text-sm text-slate-700">
+                <time dateTime={activity.date}>{formatLongDate(activity.date)}</time>
+              </p>
+              {activity.description ? (
+                <Disclosure summary="Description">
+                  <RichText html={activity.description} />
+                </Disclosure>
+              ) : null}
+              <DocumentCards files={activity.files} />
+            </li>
+          ))}
+        </ul>
+      );
+  }
+}

@@ -1,0 +1,92 @@
+// /one/{departmentId}/activity/{activityId}/{tabName}?q={name} (spec 2.15): what the activity
+// was (type, date, academic year, department, staff) and the files of one group: attendance,
+// notice, permission-letter, activity-report or other. Chips (All plus one per file) filter
+// them; pictures show as a grid that opens the viewer, other files as cards with View Detail.
+import { Link } from "../../../components/Link.tsx";
+import { DEPARTMENT_ACTIVITY_TABS, routes, tabOf } from "#contract/links.ts";
+import { DocumentFilter } from "../../../components/documents/DocumentFilter.tsx";
+import { pageNotFound } from "../../../lib/page-not-found.ts";
+import { activityName, activityOf, departmentOf } from "../department.server.ts";
+import { sectionMeta } from "../../../lib/section.ts";
+import { metaDescription } from "../../../lib/seo.ts";
+import { fullName } from "#domain/staff.ts";
+import { formatLongDate } from "../../../lib/text.ts";
+import type { Route } from "./+types/files.ts";
+import { siteFile } from "../../../lib/view-models.ts";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const tab = tabOf(DEPARTMENT_ACTIVITY_TABS, params.tabName ?? DEPARTMENT_ACTIVITY_TABS[0].slug);
+  if (!tab) throw pageNotFound();
+  const department = await departmentOf(context, params.departmentId);
+  const activity = await activityOf(context, department, params.activityId);
+  const name = activityName(activity);
+  // Every staff member of the activity (decision 060); the platform's backend sends only its
+  // one reference, which a remote platform's answer leaves us with.
+  const list = activity.activity_staff_list;
+  const staff = (list.length > 0 ? list : [activity.activity_staff])
+    .map((s) => (s ? fullName([s.staffFirstName, s.staffMiddleName, s.staffLastName]) : ""))
+    .filter(Boolean);
+  return {
+    title: name,
+    description: metaDescription(
+      `${name}: ${activity.activity_type} of the department of ${department.dName} on ${formatLongDate(activity.activity_date)}.`,
+    ),
+    path: routes.departmentActivity(department._id, activity._id, department.dName, tab.slug),
+    label: tab.label,
+    facts: [
+      { term: "Type", value: activity.activity_type },
+      { term: "Academic year", value: activity.activity_batch.batchName },
+      { term: "Staff", value: staff.join(", ") },
+    ].filter((fact) => fact.value.trim()),
+    date: activity.activity_date,
+    department: {
+      name: department.dName,
+      href: routes.onedepartmentTab(department._id, "activity", department.dName),
+    },
+    files: activity[tab.group].map((item) =>
+      siteFile(context.mediaBaseUrl, { id: item._id, name: item.name, key: item.attach }),
+    ),
+  };
+}
+
+export const meta = sectionMeta;
+
+export default function ActivityFiles({ loaderData }: Route.ComponentProps) {
+  const { facts, date, department, files, label } = loaderData;
+  return (
+    <div className="space-y-8">
+      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
+        <div className="contents">
+          <dt className="font-medium">Department</dt>
+          <dd className="break-words">
+            <Link to={department.href} className="text-accent underline underline-offset-4">
+              {department.name}
+            </Link>
+          </dd>
+        </div>
+        <div className="contents">
+          <dt className="font-medium">Date</dt>
+          <dd>
+            <time dateTime={date}>{formatLongDate(date)}</time>
+          </dd>
+        </div>
+        {facts.map((fact) => (
+          <div key={fact.term} className="contents">
+            <dt className="font-medium">{fact.term}</dt>
+            <dd className="break-words">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="activity-files" className="space-y-6">
+        <h2 id="activity-files" className="text-xl font-semibold">
+          {label}
+        </h2>
+        {files.length === 0 ? (
+          <p>There are no documents under {label}.</p>
+        ) : (
+          <DocumentFilter files={files} label={`Filter the ${label} documents`} />
+        )}
+      </section>
+    </div>
+  );
+}

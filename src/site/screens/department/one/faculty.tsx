@@ -1,0 +1,64 @@
+// /onedepartment/{departmentId}/tab/faculty?q={name} (spec 2.15): a department's faculty in a
+// table, a page at a time (&page=, issue 22), by designation (&designation=), searched by name
+// (&search=: the department's name rides in `q`).
+import { LIMITS } from "#contract/constants.ts";
+import { routes } from "#contract/links.ts";
+import { DEPARTMENT_SEARCH_PARAM } from "../../../components/NameSearch.tsx";
+import { StaffList } from "../../../components/people/StaffList.tsx";
+import { departmentOf } from "../department.server.ts";
+import { must } from "../../../lib/load.server.ts";
+import { sectionMeta } from "../../../lib/section.ts";
+import { metaDescription } from "../../../lib/seo.ts";
+import { listTitle } from "../../../lib/list-page.server.ts";
+import { staffPage } from "../../../lib/staff.server.ts";
+import type { Route } from "./+types/faculty.ts";
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { _id: id, dName: name } = await departmentOf(context, params.departmentId);
+  const staff = must(
+    await context.platform.read(
+      "departmentFaculty",
+      { id },
+      { page: 1, limit: LIMITS.departmentList },
+    ),
+  );
+  const list = staffPage(staff, new URL(request.url), {
+    mediaBaseUrl: context.mediaBaseUrl,
+    searchParam: DEPARTMENT_SEARCH_PARAM,
+    filters: ["designation"],
+    detail: (s) => s.staff_technicality || s.teaching_type,
+  });
+  const { at } = list;
+  return {
+    title: listTitle(`${name}: Faculty`, [at.designation], list.page),
+    description: metaDescription(`Faculty of the department of ${name}: ${list.count} people.`),
+    // A search's pages are the list's.
+    path: routes.onedepartmentTab(id, "faculty", name, {
+      ...at,
+      search: undefined,
+      page: at.search ? 1 : at.page,
+    }),
+    id,
+    name,
+    list,
+  };
+}
+
+export const meta = sectionMeta;
+
+export default function DepartmentFaculty({ loaderData }: Route.ComponentProps) {
+  const { id, name, list } = loaderData;
+  return list.count === 0 ? (
+    <p>No faculty members have been added yet.</p>
+  ) : (
+    <div className="space-y-6">
+      <StaffList
+        list={list}
+        caption="Faculty"
+        detailLabel="Category"
+        param={DEPARTMENT_SEARCH_PARAM}
+        href={(at) => routes.onedepartmentTab(id, "faculty", name, at)}
+      />
+    </div>
+  );
+}

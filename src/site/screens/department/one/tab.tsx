@@ -1,0 +1,160 @@
+// /onedepartment/{departmentId}/tab/{tabName}?q={name} (spec 2.15): one tab of a department.
+// about (its sub heading, text and picture), vision-mission, po-pso, message (the HOD's),
+// syllabus (files), laboratory, achievement (student achievements), mou-collabration and
+// contact; faculty (faculty.tsx) and activity (activities.tsx) are long lists with routes of
+// their own, so that these pages do not load their script. The index shows about; laboratory
+// and MoU exist only for a department with content there; any other tab is a 404. The
+// department's name rides in `q`.
+import { DEPARTMENT_TABS, routes, tabOf } from "#contract/links.ts";
+import { Documents } from "../../../components/documents/Documents.tsx";
+import { EntryList } from "../../../components/entries/EntryList.tsx";
+import { TextSections } from "../../../components/entries/TextSections.tsx";
+import { pageNotFound } from "../../../lib/page-not-found.ts";
+import { ContactCards, contactOf } from "../../../components/people/ContactCards.tsx";
+import { RichText } from "../../../components/RichText.tsx";
+import { departmentOf, hasTab } from "../department.server.ts";
+import { aboutEntries, sectionEntries } from "../../../lib/entries.server.ts";
+import { richTextToPlain, sanitizeRichText } from "../../../lib/sanitize.server.ts";
+import { entriesDescription } from "../../../lib/section.server.ts";
+import { sectionMeta } from "../../../lib/section.ts";
+import { metaDescription } from "../../../lib/seo.ts";
+import type { Route } from "./+types/tab.ts";
+import { siteFile, type Entry } from "../../../lib/view-models.ts";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const tab = tabOf(DEPARTMENT_TABS, params.tabName ?? "about");
+  // The faculty and the activities are pages of their own routes.
+  if (!tab || tab.slug === "faculty" || tab.slug === "activity") throw pageNotFound();
+  const department = await departmentOf(context, params.departmentId);
+  if (!hasTab(department, tab.slug)) throw pageNotFound();
+  const { mediaBaseUrl } = context;
+  const { _id: id, dName: name } = department;
+  const page = {
+    title: tab.slug === "about" ? name : `${name}: ${tab.label}`,
+    path: routes.onedepartmentTab(id, tab.slug, name),
+  };
+  const entriesView = (entries: Entry[], fallback: string) =>
+    ({
+      ...page,
+      description: entriesDescription(entries, fallback),
+      view: { kind: "entries", entries },
+    }) as const;
+  switch (tab.slug) {
+    case "about":
+      return entriesView(
+        aboutEntries(mediaBaseUrl, [
+          {
+            _id: id,
+            sub_head_title: department.sub_head_title,
+            sub_head_body: department.sub_head_body,
+            ...(department.sub_heading_image
+              ? { sub_heading_image: department.sub_heading_image }
+              : {}),
+          },
+        ]).filter((entry) => entry.title || entry.body || entry.file),
+        `About the department of ${name}.`,
+      );
+    case "vision-mission": {
+      const sections = [
+        { heading: "Vision", html: sanitizeRichText(department.department_vission) },
+        { heading: "Mission", html: sanitizeRichText(department.department_mission) },
+      ];
+      return {
+        ...page,
+        description: metaDescription(
+          richTextToPlain(`${department.department_vission} ${department.department_mission}`) ||
+            `The vision and mission of the department of ${name}.`,
+        ),
+        view: { kind: "text", sections },
+      } as const;
+    }
+    case "po-pso":
+      return entriesView(
+        department.po_pso.map((item) => ({
+          id: item._id,
+          title: item.title,
+          body: sanitizeRichText(item.description),
+          ...(item.attach
+            ? { file: siteFile(mediaBaseUrl, { id: item._id, name: item.title, key: item.attach }) }
+            : {}),
+        })),
+        `Programme outcomes and programme specific outcomes of the department of ${name}.`,
+      );
+    case "message":
+      return {
+        ...page,
+        description: metaDescription(
+          richTextToPlain(department.department_hod_message) ||
+            `The message of the head of the department of ${name}.`,
+        ),
+        view: { kind: "message", html: sanitizeRichText(department.department_hod_message) },
+      } as const;
+    case "syllabus": {
+      const files = department.syllabus.map((item) =>
+        siteFile(mediaBaseUrl, { id: item._id, name: item.name, key: item.attach }),
+      );
+      return {
+        ...page,
+        description: metaDescription(
+          `Syllabus of the department of ${name}: ${files.map((f) => f.name).join(", ")}.`,
+        ),
+        view: { kind: "files", files, empty: "No syllabus has been added yet." },
+      } as const;
+    }
+    case "laboratory":
+      return entriesView(
+        aboutEntries(mediaBaseUrl, department.laboratory ?? []),
+        `Laboratories of the department of ${name}.`,
+      );
+    case "achievement":
+      return entriesView(
+        department.student_achievements.map((item) => ({
+          id: item._id,
+          title: item.title,
+          body: sanitizeRichText(item.description),
+          ...(item.image
+            ? {
+                picture: siteFile(mediaBaseUrl, {
+                  id: `${item._id}-image`,
+                  name: item.title,
+                  key: item.image,
+                }),
+              }
+            : {}),
+          ...(item.attach
+            ? { file: siteFile(mediaBaseUrl, { id: item._id, name: item.title, key: item.attach }) }
+            : {}),
+        })),
+        `Student achievements of the department of ${name}.`,
+      );
+    case "mou-collabration":
+      return entriesView(
+        sectionEntries(mediaBaseUrl, department.mou_collaboration ?? []),
+        `MoUs and collaborations of the department of ${name}.`,
+      );
+    case "contact":
+      return {
+        ...page,
+        description: metaDescription(`Contacts of the department of ${name}.`),
+        view: { kind: "contact", contacts: department.department_contact.map(contactOf) },
+      } as const;
+  }
+}
+
+export const meta = sectionMeta;
+
+export default function DepartmentTab({ loaderData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  switch (view.kind) {
+    case "entries":
+      return <EntryList entries={view.entries} empty="Nothing has been written here yet." />;
+    case "text":
+      return <TextSections sections={view.sections} />;
+    case "message":
+      return view.html ? <RichText html={view.html} /> : <p>Nothing has been written here yet.</p>;
+    case "files":
+      return view.files.length === 0 ? <p>{view.empty}</p> : <Documents files={view.files} />;
+    case "contact":
+      return <ContactCards contacts={view.contacts} empty="No contacts have been added yet." />;
+  }
+}

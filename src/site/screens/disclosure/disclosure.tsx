@@ -1,0 +1,195 @@
+// /mandatory-disclosure: every item regulators require a college to publish, each with where
+// it is on this site or a plain "not published" (docs/disclosure.md). It stands beside the
+// institute's own disclosure section, if it keeps one, and links to it.
+import { Fragment, type ReactElement } from "react";
+import { data } from "react-router";
+import { DISCLOSURE_GROUPS, type DisclosureStatus } from "#contract/disclosure.ts";
+import { routes } from "#contract/links.ts";
+import {
+  DISCLOSURE_GROUP_TITLES,
+  DISCLOSURE_REASON_TEXT,
+  DISCLOSURE_STATUS_LABELS,
+} from "#domain/disclosure/items.ts";
+import { Link } from "../../components/Link.tsx";
+import { PageError } from "../../components/PageError.tsx";
+import { PageFrame } from "../../components/section/PageFrame.tsx";
+import type { ReadFailure } from "../../lib/load.server.ts";
+import { mediaUrl } from "../../lib/media.ts";
+import { sectionMeta } from "../../lib/section.ts";
+import { metaDescription } from "../../lib/seo.ts";
+import type { Route } from "./+types/disclosure.ts";
+
+const TITLE = "Mandatory Disclosure";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { tenant } = context;
+  const result = await context.platform.read("disclosure", { id: tenant._id });
+  // A live platform has no such call (it answers 404): the report is unavailable, not gone.
+  if (!result.ok) {
+    throw data<ReadFailure>(
+      { status: 503, message: "The disclosure report is not available just now." },
+      { status: 503, headers: { "retry-after": "60" } },
+    );
+  }
+  const report = result.data;
+  return {
+    title: TITLE,
+    description: metaDescription(
+      `What ${tenant.insName} publishes of the information Indian regulators require every college to disclose, with a link to each item.`,
+    ),
+    path: routes.disclosure(),
+    institute: tenant.insName,
+    counts: { ...report.counts, total: report.items.length },
+    ownSections: report.ownSections,
+    groups: DISCLOSURE_GROUPS.map((group) => ({
+      id: group,
+      title: DISCLOSURE_GROUP_TITLES[group],
+      items: report.items
+        .filter((item) => item.group === group)
+        .map((item) => ({
+          id: item.id,
+          title: item.title,
+          status: item.status,
+          label: DISCLOSURE_STATUS_LABELS[item.status],
+          note: item.reason ? DISCLOSURE_REASON_TEXT[item.reason] : null,
+          sources: item.sources.map((s) => `${s.name} (${s.year})`),
+          evidence: item.evidence.map((e) => ({
+            title: e.title,
+            href: e.href,
+            file: e.file ? mediaUrl(context.mediaBaseUrl, e.file) : null,
+          })),
+        })),
+    })).filter((group) => group.items.length > 0),
+  };
+}
+
+export const meta = sectionMeta;
+export const ErrorBoundary = PageError;
+
+const FOCUS = "focus-visible:outline-accent";
+const LINK = `font-medium text-accent underline underline-offset-2 ${FOCUS}`;
+
+const BADGE: Record<DisclosureStatus, { className: string; mark: string }> = {
+  found: { className: "bg-emerald-50 text-emerald-900 ring-emerald-700", mark: "✓" },
+  uncertain: { className: "bg-amber-50 text-amber-900 ring-amber-700", mark: "?" },
+  missing: { className: "bg-rose-50 text-rose-900 ring-rose-700", mark: "✕" },
+};
+
+function Status({ status, label }: { status: DisclosureStatus; label: string }) {
+  const badge = BADGE[status];
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ${badge.className}`}
+    >
+      <span aria-hidden="true">{badge.mark}</span>
+      {label}
+    </span>
+  );
+}
+
+/** Links in a sentence: "a, b, c." */
+function Joined({ items }: { items: readonly ReactElement[] }) {
+  return (
+    <>
+      {items.map((item, i) => (
+        <Fragment key={item.key}>
+          {i > 0 ? ", " : null}
+          {item}
+        </Fragment>
+      ))}
+      .
+    </>
+  );
+}
+
+type Item = Route.ComponentProps["loaderData"]["groups"][number]["items"][number];
+
+function DisclosureItem({ item }: { item: Item }) {
+  return (
+    <li id={`item-${item.id}`} className="scroll-mt-4 card p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="text-base font-semibold">{item.title}</h3>
+        <Status status={item.status} label={item.label} />
+      </div>
+      {item.note ? <p className="mt-2 text-slate-700">{item.note}</p> : null}
+      {item.evidence.length > 0 ? (
+        <ul className="mt-2 space-y-1">
+          {item.evidence.map((e) => (
+            <li key={`${e.href} ${e.file ?? ""} ${e.title}`} className="break-words">
+              <Link to={e.href} className={LINK}>
+                {e.title}
+              </Link>
+              {e.file ? (
+                <>
+                  {" · "}
+                  <a href={e.file} className={LINK}>
+                    File<span className="sr-only">: {e.title}</span>
+                  </a>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-2 text-sm text-slate-600">Required by: {item.sources.join("; ")}</p>
+    </li>
+  );
+}
+
+export default function Disclosure({ loaderData }: Route.ComponentProps) {
+  const { title, institute, counts, ownSections, groups } = loaderData;
+  const unpublished = groups.flatMap((g) => g.items).filter((item) => item.status === "missing");
+  return (
+    <PageFrame title={title}>
+      <div className="space-y-8">
+        <div className="max-w-3xl space-y-3">
+          <p>
+            What {institute} publishes on this site of the information Indian regulators (UGC,
+            AICTE, NAAC, NIRF and the RTI Act) require every college to disclose, with a link to
+            each item.
+          </p>
+          <p className="font-medium">
+            {counts.found} of {counts.total} items published, {counts.uncertain} to be confirmed,{" "}
+            {counts.missing} not published.
+          </p>
+          {unpublished.length > 0 ? (
+            <p>
+              Not published:{" "}
+              <Joined
+                items={unpublished.map((item) => (
+                  <a key={item.id} href={`#item-${item.id}`} className={LINK}>
+                    {item.title}
+                  </a>
+                ))}
+              />
+            </p>
+          ) : null}
+          {ownSections.length > 0 ? (
+            <p>
+              The college&apos;s own disclosure documents:{" "}
+              <Joined
+                items={ownSections.map((section) => (
+                  <Link key={section.href} to={section.href} className={LINK}>
+                    {section.title}
+                  </Link>
+                ))}
+              />
+            </p>
+          ) : null}
+        </div>
+        {groups.map((group) => (
+          <section key={group.id} aria-labelledby={`group-${group.id}`} className="space-y-3">
+            <h2 id={`group-${group.id}`} className="text-xl font-semibold">
+              {group.title}
+            </h2>
+            <ul className="grid gap-3 lg:grid-cols-2">
+              {group.items.map((item) => (
+                <DisclosureItem key={item.id} item={item} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,37 @@
+// /examination/{tabName} (spec 2.10): one list of the examination object as cards, each with a
+// View Detail button that opens its file. The index shows the first tab with content.
+import { EXAMINATION_TABS, routes, tabOf } from "#contract/links.ts";
+import { DocumentCards } from "../../components/documents/DocumentCards.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
+import { examinationFiles, firstTabWithContent } from "./examination.server.ts";
+import { sectionMeta } from "../../lib/section.ts";
+import { metaDescription } from "../../lib/seo.ts";
+import type { Route } from "./+types/tab.ts";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const named = params.tabName === undefined ? undefined : tabOf(EXAMINATION_TABS, params.tabName);
+  if (params.tabName !== undefined && !named) throw pageNotFound();
+  const files = await examinationFiles(context);
+  const tab = named ?? tabOf(EXAMINATION_TABS, firstTabWithContent(files)) ?? EXAMINATION_TABS[0];
+  const list = files[tab.slug];
+  return {
+    title: tab.label,
+    description: metaDescription(
+      list.length > 0
+        ? `${tab.label}: ${list.map((file) => file.name).join(", ")}.`
+        : `${tab.label} of ${context.tenant.insName}.`,
+    ),
+    path: routes.examinationTab(tab.slug),
+    files: list,
+  };
+}
+
+export const meta = sectionMeta;
+
+export default function ExaminationTab({ loaderData }: Route.ComponentProps) {
+  return loaderData.files.length === 0 ? (
+    <p>Nothing has been added here yet.</p>
+  ) : (
+    <DocumentCards files={loaderData.files} />
+  );
+}

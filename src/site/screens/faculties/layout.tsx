@@ -1,0 +1,18 @@
+// /institute/faculties (spec 2.9): teaching, non-teaching and other staff.
+import { FACULTY_TABS, routes } from "#contract/links.ts";
+import { PageError } from "../../components/PageError.tsx";
+import { SectionLayout } from "../../components/section/SectionLayout.tsx";
+import { fixedTabs } from "../../lib/section.server.ts";
+import { sectionMeta, type SectionData } from "../../lib/section.ts";
+
+export function loader(): SectionData {
+  return {
+    title: "Faculties",
+    base: routes.faculties(),
+    tabs: fixedTabs(FACULTY_TABS, routes.facultyTab),
+  };
+}
+
+export const meta = sectionMeta;
+export const ErrorBoundary = PageError;
+export default SectionLayout;

@@ -1,0 +1,83 @@
+// The videos of a gallery category (spec 2.12): the video service's thumbnails in a grid of 1
+// to 4 columns. Each is a link to the video, which a visitor without JavaScript follows; with
+// it, a click opens the service's privacy-enhanced player in the viewer, where it autoplays and
+// closes on Escape or the close button, focus going back to the thumbnail.
+import { preloadViewer, useFileViewer } from "../../components/FileViewer.tsx";
+import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
+import { videoEmbedUrl, videoThumbnailUrl, videoWatchUrl } from "../../lib/video.ts";
+
+export interface GalleryVideo {
+  id: string;
+  caption: string;
+  /** The video service's id of the video. */
+  videoId: string;
+}
+
+/** What the player's frame may do: play on its own, and go full screen. */
+const PLAYER_ALLOW = "autoplay; encrypted-media; picture-in-picture; fullscreen";
+
+export function VideoGrid({ videos }: { videos: readonly GalleryVideo[] }) {
+  const viewer = useFileViewer();
+  if (videos.length === 0) return null;
+  return (
+    <ul
+      aria-label="Videos"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
+    >
+      {videos.map((video) => (
+        <li key={video.id}>
+          <a
+            href={videoWatchUrl(video.videoId)}
+            {...EXTERNAL_LINK}
+            className="group block overflow-hidden card"
+            onPointerEnter={preloadViewer}
+            onFocus={preloadViewer}
+            onClick={(event) => {
+              event.preventDefault();
+              viewer.open({
+                url: videoEmbedUrl(video.videoId),
+                name: video.caption || "Video",
+                embed: { allow: PLAYER_ALLOW, pageUrl: videoWatchUrl(video.videoId) },
+              });
+            }}
+          >
+            <span className="relative block">
+              <img
+                src={videoThumbnailUrl(video.videoId)}
+                alt=""
+                width={480}
+                height={360}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] w-full bg-slate-100 object-cover transition group-hover:opacity-90"
+              />
+              <PlayIcon />
+            </span>
+            <span className="block truncate px-3 py-2 text-sm">
+              <span className="sr-only">Play the video: </span>
+              {video.caption || "Video"}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg
+      viewBox="0 0 68 48"
+      width="68"
+      height="48"
+      aria-hidden="true"
+      className="absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-1/2"
+    >
+      <path
+        fill="#dc2626"
+        d="M66.5 7.7A8.5 8.5 0 0 0 60.5 1.7C55.2.3 34 .3 34 .3S12.8.3 7.5 1.7a8.5 8.5 0 0 0-6 6C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.5 8.5 0 0 0 6 6C12.8 47.7 34 47.7 34 47.7s21.2 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3z"
+      />
+      <path fill="#fff" d="M27 34l18-10-18-10z" />
+    </svg>
+  );
+}

@@ -1,0 +1,50 @@
+// /governing/{id}/category/{categoryId} (spec 2.9): the members of one category with Sr. No.,
+// Photo, Name, Designation and Description; the index shows the first category.
+import { LIMITS, ID_PATTERN } from "#contract/constants.ts";
+import { routes } from "#contract/links.ts";
+import { GoverningMembers as Members } from "../../components/people/GoverningMembers.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
+import { memberRows } from "../../lib/governing.server.ts";
+import { instituteLevelId, requestIds } from "../../lib/ids.server.ts";
+import { must } from "../../lib/load.server.ts";
+import { metaDescription } from "../../lib/seo.ts";
+import type { Route } from "./+types/members.ts";
+import { sectionMeta } from "../../lib/section.ts";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const categoryId = "categoryId" in params ? params.categoryId : undefined;
+  if (categoryId !== undefined && !ID_PATTERN.test(categoryId)) throw pageNotFound();
+  const lcid = await instituteLevelId(context, params.instituteId, "lcid");
+  const { instituteId } = await requestIds(context);
+  const paging = { page: 1, limit: LIMITS.list };
+  const categories = must(await context.platform.read("governingCategories", { id: lcid }, paging));
+  const category = categoryId ? categories.find((c) => c._id === categoryId) : categories[0];
+  if (categoryId && !category) throw pageNotFound();
+  const members = category
+    ? must(
+        await context.platform.read(
+          "governingMembers",
+          { id: lcid, categoryId: category._id },
+          paging,
+        ),
+      )
+    : [];
+  return {
+    title: category?.category ?? "Governing Body",
+    description: metaDescription(
+      `${category?.category ?? "Governing body"} of ${context.tenant.insName}: ${members
+        .map((m) => m.body_name)
+        .join(", ")}.`,
+    ),
+    path: category
+      ? routes.governingCategory(instituteId, category._id)
+      : routes.governing(instituteId),
+    rows: memberRows(context.mediaBaseUrl, members),
+  };
+}
+
+export const meta = sectionMeta;
+
+export default function GoverningMembers({ loaderData }: Route.ComponentProps) {
+  return <Members key={loaderData.path} rows={loaderData.rows} caption={loaderData.title} />;
+}

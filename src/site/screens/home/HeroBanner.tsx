@@ -1,0 +1,79 @@
+// The landing page's rotating banner (spec 2.3) and the page's one h1. The images are
+// background pictures of the campus, so they carry empty alt text; the heading says what
+// the page is.
+import { useId } from "react";
+import { DELAYS_MS } from "#contract/constants.ts";
+import { PlayPauseButton } from "./carousel/PlayPauseButton.tsx";
+import { SLIDE_CLASS, TRACK_CLASS, useAutoCarousel } from "./carousel/useAutoCarousel.tsx";
+import { usePicture } from "../../lib/use-layout.ts";
+
+export function HeroBanner({ name, images }: { name: string; images: string[] }) {
+  const picture = usePicture();
+  const { setTrack, ...banner } = useAutoCarousel(DELAYS_MS.banner);
+  const headingId = useId();
+  const rotates = images.length > 1;
+  if (images.length === 0) {
+    // Without a picture the tall band would stand empty: the heading alone, as an inner
+    // page's cover banner shows its title.
+    return (
+      <section
+        className="bg-accent px-4 py-10 text-accent-ink sm:py-14"
+        aria-labelledby={headingId}
+      >
+        <h1 id={headingId} className="mx-auto max-w-7xl text-2xl font-bold sm:text-4xl">
+          Welcome to {name}
+        </h1>
+      </section>
+    );
+  }
+  return (
+    <section
+      className="relative isolate h-64 bg-slate-800 sm:h-80 lg:h-[28rem]"
+      aria-labelledby={headingId}
+    >
+      {/* The track can be swiped, and scrolled by keyboard once focused: it holds no link. */}
+      <div
+        ref={setTrack}
+        className={`h-full ${TRACK_CLASS}`}
+        {...banner.holdProps}
+        {...(rotates ? { tabIndex: 0, role: "group", "aria-label": "Campus pictures" } : {})}
+      >
+        {images.map((src, index) => (
+          // Only the first picture is in the server's HTML page; the others join the track
+          // when the carousel runs (a hidden lazy picture is not fetched).
+          <div
+            key={index}
+            className={index === 0 || banner.live ? `${SLIDE_CLASS} h-full w-full` : "hidden"}
+          >
+            <img
+              {...picture(src, "100vw")}
+              alt=""
+              className="h-full w-full object-cover"
+              // The first image is the page's largest paint.
+              loading={index === 0 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : "auto"}
+            />
+          </div>
+        ))}
+      </div>
+      {/* A dark panel behind the heading keeps it readable on any picture. */}
+      <div className="pointer-events-none absolute inset-0 flex items-end">
+        <div className="mx-auto w-full max-w-7xl px-4 pb-16 sm:pb-10">
+          <h1
+            id={headingId}
+            className="w-fit max-w-3xl rounded-lg bg-slate-950/75 px-4 py-3 text-2xl font-bold text-white sm:text-4xl"
+          >
+            Welcome to {name}
+          </h1>
+        </div>
+      </div>
+      {rotates ? (
+        <PlayPauseButton
+          motion={banner}
+          area="banner"
+          className="absolute right-4 bottom-4 border-white bg-slate-950/80 text-white"
+        />
+      ) : null}
+    </section>
+  );
+}

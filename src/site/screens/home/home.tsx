@@ -1,0 +1,155 @@
+// The landing page (spec 2.3): rotating banner; notice, event and quick link columns; the
+// college's about text and principal's message; testimonials.
+import { CUTS, DELAYS_MS, LIMITS } from "#contract/constants.ts";
+import type { QuickLink } from "#contract/index.ts";
+import { routes } from "#contract/links.ts";
+import { AboutCollege } from "./AboutCollege.tsx";
+import { HeroBanner } from "./HeroBanner.tsx";
+import { PageError } from "../../components/PageError.tsx";
+import { PrincipalMessages } from "./PrincipalMessages.tsx";
+import { QuickLinks, type QuickLinkItem } from "./QuickLinks.tsx";
+import { Testimonials } from "./Testimonials.tsx";
+import { TickerColumn } from "./TickerColumn.tsx";
+import { must, optional } from "../../lib/load.server.ts";
+import type { PlatformClient } from "../../platform/client.server.ts";
+import { mediaUrl } from "../../lib/media.ts";
+import { safeHref } from "../../lib/safe-url.ts";
+import { errorMeta, pageMeta } from "../../lib/seo.ts";
+import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
+import { formatLongDate, truncate } from "../../lib/text.ts";
+import type { Route } from "./+types/home.ts";
+import { eventManagerIdOf } from "#domain/institute-ids.ts";
+
+/** How much of the principal's message the landing page shows; the rest is on its own page. */
+const PRINCIPAL_EXCERPT_CHARS = 320;
+
+const LANDING_PAGE = { page: 1, limit: LIMITS.landingList };
+const OF_INSTITUTE = { is_flow: "Institute" };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { platform, mediaBaseUrl } = context;
+  const id = context.tenant._id;
+  const [profile, notices, events, about, principals] = await Promise.all([
+    platform.read("landingProfile", { id }),
+    platform.read("noticeList", { id }, LANDING_PAGE),
+    readEvents(platform, id),
+    platform.read("homeAbout", { id }, OF_INSTITUTE),
+    platform.read("principalMessages", { id }, OF_INSTITUTE),
+  ]);
+
+  // The profile is the page; each list around it may be missing and then renders empty
+  // (spec 5), so one failing list does not take the whole landing page down.
+  const landing = must(profile);
+  const file = (key: string) => mediaUrl(mediaBaseUrl, key);
+  const optionalFile = (key: string | undefined) => (key ? file(key) : undefined);
+  const aboutList = optional(about) ?? [];
+  return {
+    name: landing.insName,
+    description: aboutList[0]
+      ? richTextToPlain(aboutList[0].sub_head_body)
+      : `${landing.insName}: notices, events, admissions and more.`,
+    banners: landing.landing_control.home_background_object.images.map(file),
+    notices: (optional(notices) ?? []).map((notice) => ({
+      id: notice._id,
+      href: routes.noticeDetail(notice._id),
+      label: notice.insAnnTitle,
+      note: formatLongDate(notice.createdAt),
+    })),
+    events: (events ?? []).map((event) => ({
+      id: event._id,
+      href: routes.eventDetail(event._id, "attendance"),
+      label: truncate(event.event_name, CUTS.landingEventName),
+      note: formatLongDate(event.event_date),
+    })),
+    // The platform's object of link_1, link_2…, in order (decision 060).
+    quickLinks: Object.values(landing.landing_control.home_opener_quick_links).flatMap((link) =>
+      quickLinkItem(link, file),
+    ),
+    about: aboutList.map((entry) => ({
+      id: entry._id,
+      title: entry.sub_head_title,
+      html: sanitizeRichText(entry.sub_head_body),
+      imageUrl: optionalFile(entry.sub_heading_image),
+    })),
+    principals: (optional(principals) ?? []).map((message) => ({
+      id: message._id,
+      name: message.principal_name,
+      designation: message.principal_designation,
+      excerpt: truncate(richTextToPlain(message.principal_message), PRINCIPAL_EXCERPT_CHARS),
+      imageUrl: optionalFile(message.principal_image),
+    })),
+    testimonials: landing.testimonials.map((testimonial) => ({
+      id: testimonial._id,
+      name: testimonial.name,
+      course: testimonial.course,
+      bio: testimonial.bio,
+      imageUrl: optionalFile(testimonial.image),
+    })),
+  };
+}
+
+/** The institute's events live with its event manager, named by the institute record. */
+async function readEvents(platform: PlatformClient, instituteId: string) {
+  const institute = must(await platform.read("instituteDash", { id: instituteId }));
+  const managerId = eventManagerIdOf(institute);
+  return managerId
+    ? optional(await platform.read("eventList", { id: managerId }, LANDING_PAGE))
+    : null;
+}
+
+/** Typo YES is a web address for a new tab; NO names a file for the viewer. */
+function quickLinkItem(link: QuickLink, file: (key: string) => string): QuickLinkItem[] {
+  if (link.typo === "NO") {
+    return [
+      { id: link._id, name: link.name, file: { url: file(link.link_images), name: link.name } },
+    ];
+  }
+  const href = safeHref(link.link_images);
+  return href ? [{ id: link._id, name: link.name, href }] : [];
+}
+
+// The landing page's title is the institute's name alone.
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
+  loaderData
+    ? pageMeta({ description: loaderData.description, path: routes.home() }, matches)
+    : errorMeta(error, matches);
+
+export const ErrorBoundary = PageError;
+
+export default function Home({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <>
+      <HeroBanner name={page.name} images={page.banners} />
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 md:grid-cols-2 lg:grid-cols-3">
+        <TickerColumn
+          title="Notices"
+          href={routes.notice()}
+          area="notices"
+          items={page.notices}
+          delayMs={DELAYS_MS.notices}
+          empty="No notices at the moment."
+        />
+        <TickerColumn
+          title="Events"
+          href={routes.event()}
+          area="events"
+          items={page.events}
+          delayMs={DELAYS_MS.events}
+          empty="No events at the moment."
+        />
+        {page.quickLinks.length > 0 ? <QuickLinks links={page.quickLinks} /> : null}
+      </div>
+      {page.about.length > 0 || page.principals.length > 0 ? (
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
+          {page.about.length > 0 ? (
+            <div className="lg:col-span-2">
+              <AboutCollege items={page.about} />
+            </div>
+          ) : null}
+          {page.principals.length > 0 ? <PrincipalMessages items={page.principals} /> : null}
+        </div>
+      ) : null}
+      {page.testimonials.length > 0 ? <Testimonials items={page.testimonials} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+// /infrastructure/{tabName} (spec 2.17): the entries of one facility, each with a title, a
+// description and an optional picture that opens in the viewer. The index shows the library;
+// any other tab is a 404.
+import type { INFRASTRUCTURE_SECTIONS } from "#contract/entities.ts";
+import { INFRASTRUCTURE_TABS, routes, tabOf, type InfrastructureTab } from "#contract/links.ts";
+import { EntryList } from "../../components/entries/EntryList.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
+import { otherDataEntries } from "../../lib/other-data.server.ts";
+import { entriesDescription } from "../../lib/section.server.ts";
+import type { Route } from "./+types/tab.ts";
+import { sectionMeta } from "../../lib/section.ts";
+
+/** Which other_data section each tab shows. */
+const SECTIONS: Record<InfrastructureTab, (typeof INFRASTRUCTURE_SECTIONS)[number]> = {
+  library: "library",
+  gymkhana: "gymkhana",
+  laboratories: "laboratory",
+  "smart-classroom": "smart_class",
+  "ladies-common-room": "ladies_common_room",
+  "botanical-garden": "botanical_garden",
+};
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const tab = tabOf(INFRASTRUCTURE_TABS, params.tabName ?? INFRASTRUCTURE_TABS[0].slug);
+  if (!tab) throw pageNotFound();
+  const entries = await otherDataEntries(context, SECTIONS[tab.slug]);
+  return {
+    title: tab.label,
+    description: entriesDescription(entries, `${tab.label} of ${context.tenant.insName}.`),
+    path: routes.infrastructureTab(tab.slug),
+    entries,
+  };
+}
+
+export const meta = sectionMeta;
+
+export default function InfrastructureTab({ loaderData }: Route.ComponentProps) {
+  return <EntryList entries={loaderData.entries} empty="Nothing has been added here yet." />;
+}

@@ -1,0 +1,43 @@
+// /institute/{tabName} for the content sections of spec 2.9: college layout, organogram,
+// institutional development plan, model code of conduct, policies and procedures. Each lists
+// entries with title, description, attachment and optional link. Any other tab is a 404.
+import type { INSTITUTE_SECTIONS } from "#contract/entities.ts";
+import { INSTITUTE_TABS, routes, tabOf, type InstituteTab } from "#contract/links.ts";
+import { EntryList } from "../../components/entries/EntryList.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
+import { sectionEntries } from "../../lib/entries.server.ts";
+import { optional } from "../../lib/load.server.ts";
+import { entriesDescription } from "../../lib/section.server.ts";
+import type { Route } from "./+types/entries.ts";
+import { sectionMeta } from "../../lib/section.ts";
+
+/** Which other_data section each tab shows. */
+const SECTIONS: Partial<Record<InstituteTab, (typeof INSTITUTE_SECTIONS)[number]>> = {
+  "college-layout": "college_layout",
+  organogram: "organogram",
+  idp: "idp",
+  "model-conduct": "model_code_conduct",
+  "policies-procedures": "policies_and_procedures",
+};
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const tab = tabOf(INSTITUTE_TABS, params.tabName);
+  const field = tab && SECTIONS[tab.slug];
+  if (!tab || !field) throw pageNotFound();
+  const other = optional(
+    await context.platform.read("otherData", { id: context.tenant._id }, { is_flow: "Institute" }),
+  );
+  const entries = sectionEntries(context.mediaBaseUrl, other?.[field] ?? []);
+  return {
+    title: tab.label,
+    description: entriesDescription(entries, `${tab.label} of ${context.tenant.insName}.`),
+    path: routes.instituteTab(tab.slug),
+    entries,
+  };
+}
+
+export const meta = sectionMeta;
+
+export default function InstituteEntries({ loaderData }: Route.ComponentProps) {
+  return <EntryList entries={loaderData.entries} empty="Nothing has been added here yet." />;
+}

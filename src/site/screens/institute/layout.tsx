@@ -1,0 +1,23 @@
+// /institute (spec 2.9): About Us, vision and mission, the content sections, the principal's
+// message, then the Our College custom modules.
+import { INSTITUTE_TABS, routes } from "#contract/links.ts";
+import { PageError } from "../../components/PageError.tsx";
+import { SectionLayout } from "../../components/section/SectionLayout.tsx";
+import { customTabs, fixedTabs } from "../../lib/section.server.ts";
+import { sectionMeta, type SectionData } from "../../lib/section.ts";
+import type { Route } from "./+types/layout.ts";
+
+export async function loader({ context }: Route.LoaderArgs): Promise<SectionData> {
+  return {
+    title: "Our College",
+    base: routes.institute(),
+    tabs: [
+      ...fixedTabs(INSTITUTE_TABS, routes.instituteTab),
+      ...(await customTabs(context, "OUR_COLLEGE", routes.institute())),
+    ],
+  };
+}
+
+export const meta = sectionMeta;
+export const ErrorBoundary = PageError;
+export default SectionLayout;

@@ -1,0 +1,50 @@
+// /institute/principal-message (spec 2.9): each principal's message with name, designation
+// and picture.
+import { routes } from "#contract/links.ts";
+import { PersonMessage } from "../../components/people/PersonMessage.tsx";
+import { optional } from "../../lib/load.server.ts";
+import { mediaUrl } from "../../lib/media.ts";
+import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
+import { metaDescription } from "../../lib/seo.ts";
+import type { Route } from "./+types/principal-message.ts";
+import { sectionMeta } from "../../lib/section.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const messages =
+    optional(
+      await context.platform.read(
+        "principalMessages",
+        { id: context.tenant._id },
+        { is_flow: "Institute" },
+      ),
+    ) ?? [];
+  return {
+    title: "Principal's Message",
+    description: metaDescription(
+      messages.map((m) => richTextToPlain(m.principal_message)).join(" ") ||
+        `The principal's message of ${context.tenant.insName}.`,
+    ),
+    path: routes.instituteTab("principal-message"),
+    messages: messages.map((m) => ({
+      id: m._id,
+      name: m.principal_name,
+      role: m.principal_designation,
+      photo: m.principal_image ? mediaUrl(context.mediaBaseUrl, m.principal_image) : undefined,
+      message: sanitizeRichText(m.principal_message),
+    })),
+  };
+}
+
+export const meta = sectionMeta;
+
+export default function PrincipalMessage({ loaderData }: Route.ComponentProps) {
+  const { messages } = loaderData;
+  if (messages.length === 0) return <p>Nothing has been written here yet.</p>;
+  return (
+    <div className="space-y-12">
+      {messages.map((message) => (
+        <PersonMessage key={message.id} person={message} />
+      ))}
+    </div>
+  );
+}

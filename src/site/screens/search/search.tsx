@@ -1,0 +1,91 @@
+// /search?q=: the institute's notices, events, people, departments, documents, quality items,
+// pages and galleries matching the words (issue 11), grouped by kind with each kind's best
+// few; ?kind= pages through one kind. Rendered on the server like every page.
+import { SEARCH_KINDS, SEARCH_LIMITS } from "#contract/constants.ts";
+import type { SearchAnswer } from "#contract/search.ts";
+import { routes } from "#contract/links.ts";
+import { CoverBanner } from "../../components/CoverBanner.tsx";
+import { PageError } from "../../components/PageError.tsx";
+import { SearchForm } from "../../components/SearchForm.tsx";
+import { SearchResults } from "./SearchResults.tsx";
+import { data } from "react-router";
+import type { ReadFailure } from "../../lib/load.server.ts";
+import { mediaUrl } from "../../lib/media.ts";
+import { errorMeta, pageMeta } from "../../lib/seo.ts";
+import { ensurePage, pageCount, pageParam } from "../../lib/paging.ts";
+import type { Route } from "./+types/search.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").slice(0, SEARCH_LIMITS.queryChars);
+  const kind = SEARCH_KINDS.find((k) => k.kind === url.searchParams.get("kind"))?.kind;
+  // Only one kind's results are paged; a page that is not one of them is a 404, as on every list.
+  const page = kind ? pageParam(url) : 1;
+  const result = q.trim()
+    ? await context.platform.read("search", { id: context.tenant._id }, { q, kind, page })
+    : null;
+  // A live platform has no search call (it answers 404): search is then unavailable, not gone.
+  if (result && !result.ok) {
+    throw data<ReadFailure>(
+      { status: 503, message: "Search is not available just now." },
+      { status: 503, headers: { "retry-after": "60" } },
+    );
+  }
+  const answer: SearchAnswer | null = result?.data ?? null;
+  if (answer && kind) {
+    const found = answer.counts.find((c) => c.kind === kind)?.count ?? 0;
+    ensurePage(page, pageCount(found, SEARCH_LIMITS.perPage));
+  }
+  return {
+    q,
+    kind: kind ?? null,
+    page,
+    institute: context.tenant.insName,
+    answer: answer && {
+      ...answer,
+      hits: answer.hits.map((hit) => ({
+        ...hit,
+        file: hit.file ? mediaUrl(context.mediaBaseUrl, hit.file) : undefined,
+      })),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
+  loaderData
+    ? [
+        ...pageMeta(
+          {
+            title: loaderData.q.trim() ? `Search: ${loaderData.q}` : "Search",
+            description: `Search the notices, events, people, departments and documents of ${loaderData.institute}.`,
+            path: routes.search(),
+          },
+          matches,
+        ),
+        // Result pages are for visitors, not search engines.
+        { name: "robots", content: "noindex" },
+      ]
+    : errorMeta(error, matches);
+
+export const ErrorBoundary = PageError;
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { q, kind, page, answer } = loaderData;
+  return (
+    <>
+      <CoverBanner title="Search" isPageHeading />
+      <section className="mx-auto max-w-4xl px-4 py-8">
+        {/* A new search replaces the form's state, so the box always shows the words searched. */}
+        <SearchForm key={q} variant="page" defaultValue={q} />
+        {answer ? (
+          <SearchResults q={q} kind={kind} page={page} answer={answer} />
+        ) : (
+          <p className="mt-6 text-slate-700">
+            Type a few words: a notice, a person&apos;s name, a department, a document such as a
+            NAAC criterion or a timetable.
+          </p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+// /student/zone/{tabName} (spec 2.17): the entries of one part of the student zone (title,
+// description, optional picture or file). The spec's notice tab shows nothing; it lists the
+// institute's newest notices instead, so that it is not an empty page, with a link to all of
+// them (/notice) when there are more. The index shows the council;
+// any other tab is a 404.
+import { PAGE_SIZES } from "#contract/constants.ts";
+import type { STUDENT_ZONE_SECTIONS } from "#contract/entities.ts";
+import { routes, STUDENT_ZONE_TABS, tabOf, type StudentZoneTab } from "#contract/links.ts";
+import { Link } from "../../components/Link.tsx";
+import { EntryList } from "../../components/entries/EntryList.tsx";
+import { NoticeList, noticeLinks } from "../../components/NoticeList.tsx";
+import { pageNotFound } from "../../lib/page-not-found.ts";
+import { must } from "../../lib/load.server.ts";
+import { otherDataEntries } from "../../lib/other-data.server.ts";
+import { entriesDescription } from "../../lib/section.server.ts";
+import { metaDescription } from "../../lib/seo.ts";
+import type { Route } from "./+types/tab.ts";
+import { sectionMeta } from "../../lib/section.ts";
+
+/** Which other_data section each tab shows. */
+const SECTIONS: Record<
+  Exclude<StudentZoneTab, "notice">,
+  (typeof STUDENT_ZONE_SECTIONS)[number]
+> = {
+  council: "council",
+  support: "support",
+  research: "research",
+  complaint: "complaint",
+  scholarship: "scholarship",
+  alumni: "alumni_association",
+};
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const tab = tabOf(STUDENT_ZONE_TABS, params.tabName ?? STUDENT_ZONE_TABS[0].slug);
+  if (!tab) throw pageNotFound();
+  const { tenant } = context;
+  const page = { title: tab.label, path: routes.studentZoneTab(tab.slug) };
+  if (tab.slug === "notice") {
+    // One more than a page shows, to know whether there are more.
+    const notices = must(
+      await context.platform.read(
+        "noticeList",
+        { id: tenant._id },
+        { page: 1, limit: PAGE_SIZES.notices + 1 },
+      ),
+    );
+    return {
+      ...page,
+      description: metaDescription(`Notices for the students of ${tenant.insName}, newest first.`),
+      view: {
+        kind: "notices",
+        notices: noticeLinks(notices.slice(0, PAGE_SIZES.notices)),
+        more: notices.length > PAGE_SIZES.notices,
+      },
+    } as const;
+  }
+  const entries = await otherDataEntries(context, SECTIONS[tab.slug]);
+  return {
+    ...page,
+    description: entriesDescription(entries, `${tab.label} of ${tenant.insName}.`),
+    view: { kind: "entries", entries },
+  } as const;
+}
+
+export const meta = sectionMeta;
+
+export default function StudentZoneTab({ loaderData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  return view.kind === "notices" ? (
+    <>
+      <NoticeList notices={view.notices} />
+      {view.more ? (
+        <p className="mt-6">
+          <Link to={routes.notice({ page: 2 })} className="font-medium text-accent underline">
+            Older notices
+          </Link>
+        </p>
+      ) : null}
+    </>
+  ) : (
+    <EntryList entries={view.entries} empty="Nothing has been added here yet." />
+  );
+}
