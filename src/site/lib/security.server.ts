@@ -1,5 +1,6 @@
-// The headers every HTML page carries. Scripts run only with this response's nonce; files
-// and images come from our own origin or the media host.
+// The headers every HTML page carries. Scripts run only with the render's nonce (which the
+// server turns into the scripts' hashes, decision 068); files and images come from our own
+// origin or the media host.
 import type { SiteContext } from "../context.ts";
 
 function originOf(url: string): string | null {
