@@ -23,7 +23,7 @@ export function contentSecurityPolicy(
       : `script-src 'nonce-${ctx.nonce}' 'strict-dynamic'`,
     ...(ctx.development ? ["connect-src 'self' ws:"] : []),
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${files} data: https://i.ytimg.com`,
+    `img-src ${files} data:`,
     `frame-src ${files} https://www.youtube-nocookie.com`,
     `media-src ${files}`,
     "font-src 'self'",

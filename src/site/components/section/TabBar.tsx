@@ -3,10 +3,10 @@
 // of ten tabs took 440 px), with the current tab scrolled into view once the page is ready.
 // Tabs are links, so each has its own address and works without JavaScript; the current one
 // carries aria-current="page". A tab with a file opens it in the viewer.
-import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { Link } from "../Link.tsx";
 import { isCurrentTab, isTabFile, type Tab } from "../../lib/section.ts";
+import { useCurrentInRow } from "../../lib/use-current-in-row.ts";
 import { ViewFileLink } from "../FileViewer.tsx";
 
 const TAB =
@@ -25,14 +25,7 @@ export function TabBar({
   label: string;
 }) {
   const { pathname } = useLocation();
-  const strip = useRef<HTMLUListElement>(null);
-  // The row scrolls by itself only sideways: the page stays where the visitor is.
-  useEffect(() => {
-    const row = strip.current;
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
-    row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
-  }, [pathname]);
+  const strip = useCurrentInRow<HTMLUListElement>(pathname);
   if (tabs.length === 0) return null;
   return (
     <nav aria-label={label} className="mx-auto max-w-6xl px-4 pt-3 md:pt-6 print:hidden">
