@@ -144,7 +144,7 @@ describe("institute activities", () => {
       await nav.getByRole("link").first().click();
       await page.waitForURL("**/institute/activity/sport/detail/**");
       await page
-        .getByRole("button", { name: /^View the picture/ })
+        .getByRole("link", { name: /^View Detail: .*, picture$/ })
         .first()
         .click();
       await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(true);

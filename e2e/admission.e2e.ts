@@ -239,9 +239,7 @@ describe("admission and academic courses", () => {
       await summaryOf(page, item.title).focus();
       await page.keyboard.press("Enter");
       await expect.poll(() => page.locator("details[open] summary").innerText()).toBe(item.title);
-      const button = page
-        .locator("details[open]")
-        .getByRole("button", { name: /^View Attachment/ });
+      const button = page.locator("details[open]").getByRole("link", { name: /^View Attachment/ });
       await expect.poll(() => button.isVisible()).toBe(true);
       await button.focus();
       await page.keyboard.press("Enter");
@@ -298,7 +296,7 @@ describe("admission and academic courses", () => {
     await visitHostile(browser, "/admission/document", async (page) => {
       await page.locator("summary").first().click();
       await page
-        .getByRole("button", { name: /^View Attachment/ })
+        .getByRole("link", { name: /^View Attachment/ })
         .first()
         .click();
       await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(true);
@@ -308,7 +306,7 @@ describe("admission and academic courses", () => {
       `/academic/course/type/${course._id}/${at(course.sub_head)._id}`,
       async (page) => {
         expect(
-          await page.getByRole("button", { name: /^View the picture/ }).count(),
+          await page.getByRole("link", { name: /^View Detail: .*, picture$/ }).count(),
         ).toBeGreaterThan(0);
       },
     );

@@ -234,7 +234,7 @@ describe("departments", () => {
       await page.keyboard.press("Enter");
       await page.waitForURL(`**/activity/${activity._id}/other?q=*`);
 
-      const first = page.getByRole("list", { name: "Pictures" }).getByRole("button").first();
+      const first = page.getByRole("list", { name: "Pictures" }).getByRole("link").first();
       await first.focus();
       await page.keyboard.press("Enter");
       const title = page.getByRole("dialog").getByRole("heading");
@@ -253,7 +253,7 @@ describe("departments", () => {
       await page.keyboard.press("Enter");
       await page.waitForURL(`**chip=${chosen._id}*`);
       await expect
-        .poll(() => page.getByRole("list", { name: "Pictures" }).getByRole("button").count())
+        .poll(() => page.getByRole("list", { name: "Pictures" }).getByRole("link").count())
         .toBe(1);
     });
   });
@@ -297,7 +297,7 @@ describe("departments", () => {
       });
     }
     await visitHostile(browser, activityPath(activity, "other"), async (page) => {
-      await page.getByRole("list", { name: "Pictures" }).getByRole("button").first().click();
+      await page.getByRole("list", { name: "Pictures" }).getByRole("link").first().click();
       await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(true);
     });
   });

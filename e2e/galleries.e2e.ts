@@ -146,12 +146,26 @@ describe("galleries", () => {
         await page.waitForLoadState("networkidle");
         expect(reads).toEqual([]);
         const summary = page.locator("summary", { hasText: year.batchName });
+        // A photo year shows its first picture before it opens; videos are not fetched.
+        expect(await summary.locator("img").count()).toBe(kind === "photo" ? 1 : 0);
         await summary.focus();
         await page.keyboard.press("Enter");
-        const chips = page.getByRole("navigation", { name: `Categories of ${year.batchName}` });
+        const chips = page.getByRole("list", { name: `Categories of ${year.batchName}` });
         await expect
           .poll(() => chips.getByRole("link").allInnerTexts())
           .toEqual(["All", ...categories.map((c) => c.category)]);
+        // Each card of a photo year has its category's first picture, loaded from our media.
+        const covers = await chips
+          .locator("img")
+          .evaluateAll((imgs) =>
+            imgs.map((img) => (img as HTMLImageElement).currentSrc || img.getAttribute("src")),
+          );
+        if (kind === "photo") {
+          expect(covers.length).toBeGreaterThan(0);
+          for (const src of covers) expect(new URL(src ?? "").pathname).toMatch(/^\/media\//);
+        } else {
+          expect(covers).toEqual([]);
+        }
         expect(reads).toHaveLength(1);
         await page.keyboard.press("Enter");
         await page.keyboard.press("Enter");
@@ -222,7 +236,7 @@ describe("galleries", () => {
             `/${kind}/gallery`,
             async ({ page }) => {
               await page.locator("summary").first().click();
-              const chips = page.getByRole("navigation", {
+              const chips = page.getByRole("list", {
                 name: `Categories of ${year.batchName}`,
               });
               await expect.poll(() => chips.isVisible()).toBe(true);
@@ -267,7 +281,7 @@ describe("galleries", () => {
           ),
         ),
       ).toBe(true);
-      const firstButton = grid.getByRole("button").first();
+      const firstButton = grid.getByRole("link").first();
       await firstButton.focus();
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog");
@@ -319,11 +333,19 @@ describe("galleries", () => {
       async ({ page }) => {
         const grid = page.getByRole("list", { name: "Videos" });
         const thumbnail = grid.getByRole("link").first();
-        expect(await thumbnail.locator("img").getAttribute("src")).toBe(
-          `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`,
-        );
-        // Nothing of the player is on the page until a video is asked for.
-        expect(await page.locator("iframe").count()).toBe(0);
+        // Nothing of the video service is on the page until a video is asked for: no thumbnail
+        // from its servers, no player.
+        expect(await thumbnail.locator("img").count()).toBe(0);
+        expect(await page.locator('img[src*="ytimg"], iframe').count()).toBe(0);
+        // Every caption shows whole, so "part 1" and "part 2" stay apart.
+        for (const tile of await grid.getByRole("link").all()) {
+          const caption = tile.locator(":scope > span").last();
+          const whole = await caption.evaluate(
+            (el) =>
+              el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow === "clip",
+          );
+          expect(whole, await caption.innerText()).toBe(true);
+        }
         await thumbnail.focus();
         await page.keyboard.press("Enter");
         const dialog = page.getByRole("dialog");
@@ -357,7 +379,7 @@ describe("galleries", () => {
     async (kind) => {
       await visitHostile(browser, `/${kind}/gallery`, async (page) => {
         await page.locator("summary").first().click();
-        const chips = page.getByRole("navigation", { name: /^Categories of / });
+        const chips = page.getByRole("list", { name: /^Categories of / });
         await chips.getByRole("link").nth(1).click();
         await page.waitForURL(`**/${kind}/gallery/year/**/category/**`);
         const grid = page.getByRole("list", { name: kind === "photo" ? "Pictures" : "Videos" });

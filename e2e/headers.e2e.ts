@@ -1,6 +1,8 @@
 // The headers behind the sanitiser, over real HTTP from the built server: every page's scripts
-// run only with that response's nonce, pages cannot be framed or sniffed, and the browser
+// run only by their hashes, named in the page's policy, pages cannot be framed or sniffed, a
+// page is the same bytes for every request, and the browser
 // reports no policy violation on real pages. Built files are cached for a year and compressed.
+import { createHash } from "node:crypto";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -37,17 +39,19 @@ function header(reply: Reply, name: string): string {
   return Array.isArray(value) ? value.join(", ") : (value ?? "");
 }
 
-/** The nonce the policy lets scripts run with, or null when scripts run without one. */
-function policyNonce(reply: Reply): string | null {
+/** The hashes the policy lets scripts run by. */
+function policyHashes(reply: Reply): string[] {
   const scripts = directives(header(reply, "content-security-policy")).get("script-src") ?? [];
-  const nonces = scripts.flatMap((s) => /^'nonce-([A-Za-z0-9+/_-]+=*)'$/.exec(s)?.[1] ?? []);
-  return nonces.length === 1 ? (nonces[0] ?? null) : null;
+  return scripts.filter((s) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(s));
 }
 
-/** The nonce attribute of every <script> start tag of a document, "" where there is none. */
-function scriptNonces(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>/gi)].map(
-    (m) => /\snonce="([^"]*)"/.exec(m[1] ?? "")?.[1] ?? "",
+/** The hash of every <script> of a document, as a browser computes it from the script's text. */
+function scriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (m) =>
+      `'sha256-${createHash("sha256")
+        .update(m[1] ?? "")
+        .digest("base64")}'`,
   );
 }
 
@@ -57,14 +61,13 @@ function pageProblems(reply: Reply): string[] {
   const policy = header(reply, "content-security-policy");
   const d = directives(policy);
   const scripts = d.get("script-src") ?? d.get("default-src") ?? [];
-  const nonce = policyNonce(reply);
+  const allowed = policyHashes(reply);
   if (!policy) problems.push("no content-security-policy");
-  if (!nonce) problems.push(`script-src has no single nonce: ${scripts.join(" ")}`);
-  // 128 bits at least, so a nonce cannot be guessed.
-  if (nonce && Buffer.from(nonce, "base64").length < 16) problems.push(`short nonce ${nonce}`);
-  for (const bad of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "http:", "https:"]) {
-    if (scripts.includes(bad)) problems.push(`script-src allows ${bad}`);
-  }
+  if (allowed.length === 0) problems.push(`script-src names no hash: ${scripts.join(" ")}`);
+  // Only the page's hashes, and the modules they load ('strict-dynamic'): nothing by place.
+  const others = scripts.filter((s) => !allowed.includes(s) && s !== "'strict-dynamic'");
+  if (others.length > 0) problems.push(`script-src allows ${others.join(" ")}`);
+  if (!scripts.includes("'strict-dynamic'")) problems.push("script-src is not 'strict-dynamic'");
   if (!d.get("frame-ancestors")?.length) problems.push("no frame-ancestors");
   if (d.get("object-src")?.join(" ") !== "'none'") problems.push("object-src is not 'none'");
   if (header(reply, "x-content-type-options") !== "nosniff") problems.push("no nosniff");
@@ -73,11 +76,15 @@ function pageProblems(reply: Reply): string[] {
   // it on plain http.
   if (!/max-age=31536000/.test(header(reply, "strict-transport-security")))
     problems.push("no HSTS");
-  const nonces = scriptNonces(reply.text);
-  const wrong = nonces.filter((n) => n !== nonce);
+  const hashes = scriptHashes(reply.text);
+  const wrong = hashes.filter((h) => !allowed.includes(h));
   if (wrong.length > 0) {
-    problems.push(`${wrong.length} of ${nonces.length} scripts lack the policy's nonce`);
+    problems.push(`${wrong.length} of ${hashes.length} scripts are not named by the policy`);
   }
+  // A hash no script of the page has would allow a script the page does not hold.
+  const extra = allowed.filter((h) => !hashes.includes(h));
+  if (extra.length > 0) problems.push(`the policy names ${extra.length} hashes of no script`);
+  if (/<script\b[^>]*\snonce=/i.test(reply.text)) problems.push("a script carries a nonce");
   return problems;
 }
 
@@ -110,13 +117,13 @@ describe("security headers of pages", () => {
     ["krishna.localhost", "/notice"],
     ["xss.localhost", "/"],
     ["xss.localhost", "/notice"],
-  ])("%s%s: nonce policy on every script, no framing, no sniffing", async (host, path) => {
+  ])("%s%s: every script named by its hash, no framing, no sniffing", async (host, path) => {
     const reply = await page(host, path);
     expect(reply.status).toBe(200);
     expect(header(reply, "content-type")).toMatch(/^text\/html/);
     expect(pageProblems(reply)).toEqual([]);
-    // A page with no script would pass the nonce check for nothing: React Router sends several.
-    expect(scriptNonces(reply.text).length).toBeGreaterThanOrEqual(2);
+    // A page with no script would pass the hash check for nothing: React Router sends several.
+    expect(scriptHashes(reply.text).length).toBeGreaterThanOrEqual(2);
   });
 
   it("a notice detail page carries the same policy", async () => {
@@ -151,11 +158,15 @@ describe("security headers of pages", () => {
     expect(reply.text).not.toMatch(/<link[^>]*rel="canonical"[^>]*href="https:/);
   });
 
-  it("uses a fresh nonce for every response", async () => {
-    const nonces: (string | null)[] = [];
-    for (let i = 0; i < 5; i++) nonces.push(policyNonce(await page("localhost", "/")));
-    expect(nonces.every((n) => n !== null)).toBe(true);
-    expect(new Set(nonces).size).toBe(nonces.length);
+  it("sends every request for a page the same bytes under the same policy", async () => {
+    const [first, ...others] = await Promise.all([1, 2, 3].map(() => page("localhost", "/")));
+    if (!first) throw new Error("no reply");
+    for (const reply of others) {
+      expect(reply.body.equals(first.body)).toBe(true);
+      expect(header(reply, "content-security-policy")).toBe(
+        header(first, "content-security-policy"),
+      );
+    }
   });
 });
 

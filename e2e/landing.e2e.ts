@@ -230,7 +230,7 @@ describe("landing page", () => {
         expect(await anchor.getAttribute("target")).toBe("_blank");
         expect(await anchor.getAttribute("rel")).toBe("noopener noreferrer");
       } else {
-        await quick.getByRole("button", { name: link.name }).click();
+        await quick.getByRole("link", { name: link.name }).click();
         const dialog = page.getByRole("dialog", { name: link.name });
         await dialog.waitFor();
         await page.keyboard.press("Escape");

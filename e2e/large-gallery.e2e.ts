@@ -54,8 +54,8 @@ describe("a large institute's galleries and achievements", () => {
       routes.galleryCategory("photo", year._id, ALL_CATEGORIES, year.batchName, page);
     await visit(browser, LARGE_HOST, at(2), async ({ page }) => {
       const grid = page.getByRole("list", { name: "Pictures" });
-      expect(await grid.getByRole("button").count()).toBe(PAGE_SIZES.photos);
-      await grid.getByRole("button").first().click();
+      expect(await grid.getByRole("link").count()).toBe(PAGE_SIZES.photos);
+      await grid.getByRole("link").first().click();
       const title = page.getByRole("dialog").getByRole("heading");
       await expect.poll(() => title.innerText()).toContain(`(1 of ${PAGE_SIZES.photos})`);
       await page.keyboard.press("ArrowLeft");
@@ -69,7 +69,7 @@ describe("a large institute's galleries and achievements", () => {
       await pager.getByRole("link", { name: "Next" }).click();
       await page.waitForURL(`**${at(3)}`);
       await expect
-        .poll(() => grid.getByRole("button").count())
+        .poll(() => grid.getByRole("link").count())
         .toBe(Math.min(PAGE_SIZES.photos, ofYear - 2 * PAGE_SIZES.photos));
       await expect.poll(() => page.locator("h1").innerText()).toContain("page 3");
     });

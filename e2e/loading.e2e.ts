@@ -112,7 +112,7 @@ describe("loading order", () => {
       expect(response?.status()).toBe(200);
       const html = (await response?.text()) ?? "";
       expect(html).not.toContain('<link rel="modulepreload"');
-      expect(html).toMatch(/<script nonce="[^"]+" type="text\/plain" id="rr-boot">/);
+      expect(html).toContain('<script type="text/plain" id="rr-boot">');
       await hydrated(page);
       const { load, paint, scripts } = await page.evaluate(scriptTimes);
       expect(scripts.length).toBeGreaterThan(3);

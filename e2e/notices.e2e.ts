@@ -180,7 +180,11 @@ describe("notices and events", () => {
     const path = `/one/notice/${richNotice._id}/detail`;
     await visit(path, async ({ page }) => {
       const title = richNotice.insAnnTitle;
-      await expect.poll(() => page.locator("h1").innerText()).toBe(title);
+      // The banner's h1 names the whole title; it shows the cut, and the whole title once under it.
+      const heading = page.getByRole("heading", { level: 1, name: title, exact: true });
+      await expect.poll(() => heading.count()).toBe(1);
+      const full = page.locator("article header").getByText(title, { exact: true });
+      expect(await full.isVisible()).toBe(true);
       const cut = truncate(title, CUTS.bannerTitle);
       expect(cut).toHaveLength(CUTS.bannerTitle + 1);
       expect(cut.endsWith("…")).toBe(true);
@@ -199,10 +203,10 @@ describe("notices and events", () => {
       const files = richNotice.announcementDocument.filter((d) => !isImage(d.documentKey));
       const grid = page.getByRole("list", { name: "Pictures" });
       expect(await grid.getByRole("listitem").count()).toBe(images.length);
-      const viewDetail = page.getByRole("button", { name: /^View Detail/ });
+      const viewDetail = page.getByRole("link", { name: /^View Detail/ });
       expect(await viewDetail.count()).toBe(files.length);
 
-      await expectViewerOpens(page, () => grid.getByRole("button").first().click());
+      await expectViewerOpens(page, () => grid.getByRole("link").first().click());
       await expectViewerOpens(page, () => viewDetail.first().click());
     });
   });
@@ -292,7 +296,10 @@ describe("notices and events", () => {
       await expect.poll(shown).toBe(fullEvent.report.length);
 
       await expectViewerOpens(page, () =>
-        page.getByRole("button", { name: /^View the banner of/ }).click(),
+        page
+          .getByRole("link", { name: /^View Detail: / })
+          .first()
+          .click(),
       );
 
       await tabs.first().click();
@@ -349,7 +356,7 @@ describe("notices and events", () => {
       await page.locator('main a[href^="/one/event/"]').first().click();
       await page.waitForURL("**/detail/attendance");
       await page
-        .getByRole("button", { name: /^View Detail/ })
+        .getByRole("link", { name: /^View Detail/ })
         .first()
         .click();
       expect(await page.evaluate(() => "__xss" in window)).toBe(false);

@@ -191,7 +191,7 @@ describe("quality bodies, R&D and examination", () => {
     const card = tab?.inner_card.find((c) => c.pdf_key);
     if (!tab || !card) throw new Error("the demo IQAC has a tab with a document");
     await visit(browser, "localhost", `/iqac/${detail._id}/tab/${tab._id}`, async ({ page }) => {
-      const button = page.getByRole("button", { name: card.name, exact: true });
+      const button = page.getByRole("link", { name: card.name, exact: true });
       await button.focus();
       await page.keyboard.press("Enter");
       const frame = page.getByRole("dialog").locator("iframe");
@@ -201,7 +201,7 @@ describe("quality bodies, R&D and examination", () => {
     });
     await visit(browser, "localhost", "/examination/result", async ({ page }) => {
       await page
-        .getByRole("button", { name: /^View Detail/ })
+        .getByRole("link", { name: /^View Detail/ })
         .first()
         .click();
       await expect.poll(() => page.getByRole("dialog").locator("iframe").count()).toBe(1);
@@ -252,7 +252,7 @@ describe("quality bodies, R&D and examination", () => {
     });
     await visitHostile(browser, "/examination", async (page) => {
       await page
-        .getByRole("button", { name: /^View Detail/ })
+        .getByRole("link", { name: /^View Detail/ })
         .first()
         .click();
       await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(true);

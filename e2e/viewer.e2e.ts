@@ -73,7 +73,7 @@ describe("file viewer", () => {
   });
 
   function opener(link: FileLink): Locator {
-    return page.getByRole("region", { name: "Quick Links" }).getByRole("button", {
+    return page.getByRole("region", { name: "Quick Links" }).getByRole("link", {
       name: link.name,
     });
   }

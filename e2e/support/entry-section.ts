@@ -130,7 +130,7 @@ export function entrySectionSuite(section: EntrySection): void {
         "localhost",
         `${section.base}/${section.pictureTab}`,
         async ({ page }) => {
-          const button = page.getByRole("button", { name: /^View the picture/ }).first();
+          const button = page.getByRole("link", { name: /^View Detail: .*, picture$/ }).first();
           await button.focus();
           await page.keyboard.press("Enter");
           const dialog = page.getByRole("dialog");
@@ -163,7 +163,7 @@ export function entrySectionSuite(section: EntrySection): void {
 
     it("shows hostile entries as text and opens their pictures safely", async () => {
       await visitHostile(browser, `${section.base}/${section.pictureTab}`, async (page) => {
-        const pictures = page.getByRole("button", { name: /^View the picture/ });
+        const pictures = page.getByRole("link", { name: /^View Detail: .*, picture$/ });
         expect(await pictures.count()).toBeGreaterThan(0);
         await pictures.first().click();
         await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(true);

@@ -1,6 +1,6 @@
 // The smoke suite of every page template (see pages.e2e.ts), shared by the files that run it
 // host by host and width by width, so that the browser files can run side by side.
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ID_PATTERN } from "#contract/constants.ts";
 import { routeOf } from "#test/support/route-table.ts";
@@ -13,10 +13,37 @@ import {
   openPage,
   serveVideoService,
   siteUrl,
+  VIEWPORTS,
   type OpenedPage,
   type ViewportName,
 } from "./browser.ts";
 import { HOSTILE_HOST } from "./hostile.ts";
+
+/** A line of text: what must show of a page's content, under its heading, on the first screen. */
+const LINE_PX = 40;
+
+/**
+ * On a phone the page's heading and the start of its own content (under its banner and tabs)
+ * are within the first screen, at the top of the page.
+ */
+async function expectContentInFirstScreen(page: Page, path: string): Promise<void> {
+  const screen = VIEWPORTS.mobile.viewport.height;
+  const { heading, content } = await page.evaluate(() => {
+    const top = (el: Element | null | undefined) =>
+      el ? el.getBoundingClientRect().top + window.scrollY : null;
+    const h1 = document.querySelector("h1");
+    const body = document.querySelector(".page-body");
+    return {
+      heading: h1 ? h1.getBoundingClientRect().bottom + window.scrollY : null,
+      content: top(body?.firstElementChild ?? body),
+    };
+  });
+  expect(heading, `the heading of ${path}`).not.toBeNull();
+  expect(heading ?? screen, `the heading of ${path}`).toBeLessThanOrEqual(screen);
+  if (content !== null) {
+    expect(content + LINE_PX, `the content of ${path}`).toBeLessThanOrEqual(screen);
+  }
+}
 
 /** The paths the sitemap of `host` lists. */
 export function sitemapOf(host: string): Promise<string[]> {
@@ -70,6 +97,7 @@ export async function describeTemplates(host: string, viewport: ViewportName): P
       expect(await tab.page.title()).not.toMatch(/^(Temporarily unavailable|Page not found)/);
       expect(await tab.page.locator('link[rel="canonical"]').count()).toBe(1);
       expect(await tab.page.locator('meta[name="robots"]').count()).toBe(0);
+      if (viewport === "mobile") await expectContentInFirstScreen(tab.page, path);
       // The page has hydrated (openPage's goto waits for it): what a visitor sees is in.
       await expectAccessible(tab.page);
       expect(tab.errors, `${viewport} ${path}`).toEqual([]);

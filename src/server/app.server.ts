@@ -18,6 +18,7 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { ReadCache } from "#site/platform/client.server.ts";
 import { packageRoot } from "./paths.server.ts";
+import { buildId, DEFAULT_CACHE_POLICY } from "./http-caching.server.ts";
 import { PageCache } from "./page-cache.server.ts";
 import { pageRouteTemplates, type PageRouteOf } from "./route-templates.server.ts";
 import { siteHandler } from "./site.server.ts";
@@ -26,7 +27,7 @@ import { securityHeaders } from "./security-headers.server.ts";
 export interface AppDeps {
   db: Db;
   config: Pick<Config, "trustProxy" | "platformApiUrl" | "mediaBaseUrl"> &
-    Partial<Pick<Config, "hsts" | "pageCacheBytes">>;
+    Partial<Pick<Config, "hsts" | "pageCacheBytes" | "cachePolicy">>;
   logger: Logger;
   /** The site's server build; without one, pages say the site is not built. */
   site?: {
@@ -38,13 +39,6 @@ export interface AppDeps {
   /** True once the process is shutting down (readiness then fails). */
   draining?: () => boolean;
   metrics?: Metrics | null;
-}
-
-/** The stylesheet the site's pages hold (decision 029), from a production build's entry. */
-function pageStylesOf(build: ServerBuild | (() => Promise<ServerBuild>)): string | undefined {
-  if (typeof build === "function") return undefined;
-  const styles = (build.entry.module as { pageStyles?: unknown }).pageStyles;
-  return typeof styles === "string" && styles.length > 0 ? styles : undefined;
 }
 
 /**
@@ -88,10 +82,8 @@ export async function createApp({
 }: AppDeps): Promise<App> {
   const cache = new ResponseCache();
   const readCache = new ReadCache();
-  const pageCache = new PageCache({
-    maxBytes: config.pageCacheBytes,
-    shared: site ? pageStylesOf(site.build) : undefined,
-  });
+  const pageCache = new PageCache({ maxBytes: config.pageCacheBytes });
+  const cachePolicy = config.cachePolicy ?? DEFAULT_CACHE_POLICY;
   const tenants = new TenantResolver(db);
   const resizer = new Resizer();
   const invalidate = (tenantId?: string) => {
@@ -119,8 +111,11 @@ export async function createApp({
   app.use("*", securityHeaders(config.hsts));
   app.use("/api/*", readOnlyCors);
   app.use("/media/*", readOnlyCors);
-  app.route("/api", apiRouter({ db, cache, logger, tenants, hostOf, deadlineMs }));
-  app.route("/media", mediaRouter({ db, tenants, hostOf, resizer }));
+  app.route("/api", apiRouter({ db, cache, logger, tenants, hostOf, deadlineMs, cachePolicy }));
+  app.route(
+    "/media",
+    mediaRouter({ db, tenants, hostOf, resizer, tagHeader: cachePolicy.tagHeader }),
+  );
   app.route("/", healthRouter({ db, siteBuilt: Boolean(site), draining }));
   if (site) {
     // Hashed file names: a file at a name never changes. Compressed copies are made at build.
@@ -143,6 +138,10 @@ export async function createApp({
       request: (url, init) => app.request(url, init),
       primaryHostOf: (tenantId) => tenants.primaryHost(tenantId),
       pageCache,
+      contentVersion: (tenantId) =>
+        config.platformApiUrl ? Promise.resolve(null) : tenants.contentVersion(tenantId),
+      buildId: buildId(),
+      cachePolicy,
     });
     // Pages are compressed as they stream; API answers and assets come compressed already.
     app.use("*", compress());

@@ -2,11 +2,17 @@
 // stops the start with a message naming the variable.
 import path from "node:path";
 import { z } from "zod";
+import { TAG_HEADERS, type CachePolicy } from "./http-caching.server.ts";
 
 const flag = z
   .enum(["", "0", "1", "true", "false", "yes", "no"])
   .default("")
   .transform((v) => v === "1" || v === "true" || v === "yes");
+
+/** Whole seconds, at most a year. */
+function seconds(fallback: number) {
+  return z.coerce.number().int().min(0).max(31_536_000).default(fallback);
+}
 
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -25,6 +31,14 @@ const env = z.object({
   HSTS_INCLUDE_SUBDOMAINS: flag,
   HSTS_PRELOAD: flag,
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(24),
+  CACHE_S_MAXAGE: seconds(300),
+  CACHE_STALE_WHILE_REVALIDATE: seconds(3600),
+  CACHE_STALE_IF_ERROR: seconds(86_400),
+  CACHE_TAG_HEADER: z
+    .string()
+    .transform((v) => v.toLowerCase())
+    .pipe(z.enum(TAG_HEADERS))
+    .default("xkey"),
 });
 
 /** Where the content store is: a data directory, memory (tests), or a PostgreSQL URL. */
@@ -49,6 +63,8 @@ export interface Config {
   hsts: { includeSubDomains: boolean; preload: boolean };
   /** Bytes of finished pages kept in memory; 0 renders every page on every request. */
   pageCacheBytes: number;
+  /** What shared caches in front are told (decision 068). */
+  cachePolicy: CachePolicy;
 }
 
 export class ConfigError extends Error {}
@@ -76,5 +92,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
     hsts: { includeSubDomains: e.HSTS_INCLUDE_SUBDOMAINS, preload: e.HSTS_PRELOAD },
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
+    cachePolicy: {
+      sMaxAge: e.CACHE_S_MAXAGE,
+      staleWhileRevalidate: e.CACHE_STALE_WHILE_REVALIDATE,
+      staleIfError: e.CACHE_STALE_IF_ERROR,
+      tagHeader: e.CACHE_TAG_HEADER,
+    },
   };
 }

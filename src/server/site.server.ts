@@ -1,6 +1,5 @@
 // Serves the React Router site from the same process as the API: resolves the tenant through
 // the platform API, builds each request's load context, and hands the request to the build.
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -17,8 +16,24 @@ import {
 import type { Config } from "./config.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { packageRoot } from "./paths.server.ts";
-import { NONCE_PLACEHOLDER, type PageCache } from "./page-cache.server.ts";
+import {
+  cacheControl,
+  tenantTag,
+  validatorOf,
+  varyOf,
+  type CachePolicy,
+} from "./http-caching.server.ts";
+import {
+  acceptsGzip,
+  etagOf,
+  isPageType,
+  matches,
+  notModified,
+  type Asked,
+  type PageCache,
+} from "./page-cache.server.ts";
 import { DATA_SUFFIX, MANIFEST_PATH } from "./route-templates.server.ts";
+import { hashScripts, policyWithHashes, SCRIPT_MARKER } from "./script-hashes.server.ts";
 import { scriptsAfterLoad } from "./scripts-after-load.server.ts";
 import { requestHost } from "./tenancy/host.server.ts";
 
@@ -110,13 +125,51 @@ export interface SiteDeps {
   /** The primary host of a tenant, for canonical URLs (null when unknown). */
   primaryHostOf: (tenantId: string) => Promise<string | null>;
   pageCache: PageCache;
+  /** The version of a tenant's content, from the store; null when unknown (a remote
+   * platform), and pages then carry no validator. */
+  contentVersion: (tenantId: string) => Promise<string | null>;
+  /** What identifies the running code (http-caching.server.ts). */
+  buildId: string;
+  cachePolicy: CachePolicy;
 }
 
 /** A page's HTML: not its data (`.data`), not the route manifest. */
 function isDocumentRequest(c: Context): boolean {
-  return (
-    c.req.method === "GET" && !c.req.path.endsWith(DATA_SUFFIX) && c.req.path !== MANIFEST_PATH
+  return !c.req.path.endsWith(DATA_SUFFIX) && c.req.path !== MANIFEST_PATH;
+}
+
+/** A rendered answer made the same for every request: its inline scripts allowed by their
+ * hashes instead of the marker nonce, and the headers a shared cache reads. */
+async function finishedPage(
+  response: Response,
+  etag: string | null,
+  cacheHeaders: (status: number) => [string, string][],
+): Promise<{
+  status: number;
+  headers: [string, string][];
+  body: Buffer<ArrayBuffer>;
+  etag: string | null;
+}> {
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const headers = [...response.headers];
+  const status = response.status;
+  const finished = { status, etag: status === 200 ? etag : null };
+  if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) {
+    return { ...finished, headers: [...headers, ...cacheHeaders(status)], body: bytes };
+  }
+  // The page is read as Latin-1, a byte to a character: the rewrite and the marker are
+  // ASCII, so every other byte (UTF-8 text included) passes through as it came.
+  const { html, sources } = hashScripts(scriptsAfterLoad(bytes.toString("latin1")), SCRIPT_MARKER);
+  const withPolicy = headers.map(([name, value]): [string, string] =>
+    name === "content-security-policy"
+      ? [name, policyWithHashes(value, SCRIPT_MARKER, sources)]
+      : [name, value],
   );
+  return {
+    ...finished,
+    headers: [...withPolicy, ...cacheHeaders(status)],
+    body: Buffer.from(html, "latin1"),
+  };
 }
 
 export function siteHandler(deps: SiteDeps) {
@@ -153,15 +206,39 @@ export function siteHandler(deps: SiteDeps) {
     // Pages differ by tenant, address and scheme only: no visitor state exists.
     // Development renders every time, so edits show at once.
     // A page sees only the query parameters it reads: `?v=1`, `?v=2`… render and keep one page.
-    const page = isDocumentRequest(c) ? pageUrl(url) : url;
-    const request = page === url && !escaped ? c.req.raw : new Request(page, c.req.raw);
-    const cacheKey =
-      deps.mode === "production" && isDocumentRequest(c)
-        ? `${tenant._id} ${host} ${https} ${page.pathname}${page.search}`
-        : null;
-    const cached = cacheKey
-      ? deps.pageCache.answer(cacheKey, c.req.header("accept-encoding"))
-      : null;
+    const document = isDocumentRequest(c);
+    const page = document ? pageUrl(url) : url;
+    // A HEAD is answered as its GET would be, with the same headers (Node sends no body).
+    const request =
+      page === url && !escaped && c.req.method === "GET"
+        ? c.req.raw
+        : new Request(page, {
+            method: "GET",
+            headers: c.req.raw.headers,
+            signal: c.req.raw.signal,
+          });
+    const production = deps.mode === "production";
+    const where = `${host} ${https} ${page.pathname}${page.search}`;
+    const cacheKey = production && document ? `${tenant._id} ${where}` : null;
+    const version = cacheKey ? await deps.contentVersion(tenant._id) : null;
+    // What the page's bytes depend on: the build, the tenant's content and the address.
+    const etag = version ? validatorOf([deps.buildId, tenant._id, version, where]) : null;
+    const cacheHeaders = (status: number): [string, string][] => [
+      ["cache-control", cacheControl(deps.cachePolicy, status)],
+      ["vary", varyOf(deps.config.trustProxy)],
+      [deps.cachePolicy.tagHeader, tenantTag(tenant._id)],
+    ];
+    const asked: Asked = {
+      acceptEncoding: c.req.header("accept-encoding"),
+      ifNoneMatch: c.req.header("if-none-match"),
+    };
+    // The client holds this very page: no look-up, no render.
+    if (etag) {
+      const sent = etagOf(etag, acceptsGzip(asked.acceptEncoding) ? "gzip" : null);
+      if (matches(asked.ifNoneMatch, sent))
+        return notModified([...cacheHeaders(200), ["etag", sent]]);
+    }
+    const cached = cacheKey ? deps.pageCache.answer(cacheKey, asked) : null;
     if (cached) return cached;
     const context: SiteContext = {
       platform,
@@ -169,7 +246,9 @@ export function siteHandler(deps: SiteDeps) {
       host,
       primaryHost: (await deps.primaryHostOf(tenant._id)) ?? host,
       origin: "",
-      nonce: cacheKey ? NONCE_PLACEHOLDER : randomBytes(16).toString("base64"),
+      // Production pages leave with hashes instead (finishedPage); development pages, not
+      // rewritten, run under a policy that does not read the nonce.
+      nonce: SCRIPT_MARKER,
       mediaBaseUrl: deps.config.mediaBaseUrl,
       pictureCopies: !deps.config.platformApiUrl,
       https,
@@ -178,9 +257,8 @@ export function siteHandler(deps: SiteDeps) {
     };
     context.origin = `${https ? "https" : "http"}://${context.primaryHost}`;
     const response = await handle(request, context);
+    if (!cacheKey || !isPageType(response.headers.get("content-type") ?? "")) return response;
     // Production pages start their JavaScript after load (scripts-after-load.server.ts).
-    return cacheKey
-      ? deps.pageCache.keep(cacheKey, response, c.req.header("accept-encoding"), scriptsAfterLoad)
-      : response;
+    return deps.pageCache.keep(cacheKey, await finishedPage(response, etag, cacheHeaders), asked);
   };
 }

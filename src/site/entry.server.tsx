@@ -1,5 +1,6 @@
-// Server rendering: render the page with this response's nonce on every inline script, and
-// send the security headers that back the sanitiser up. What goes wrong goes to the server's
+// Server rendering: render the page with the server's marker nonce on every inline script
+// (the server allows those scripts by their hashes, decision 068), and send the security
+// headers that back the sanitiser up. What goes wrong goes to the server's
 // logger, never to the console.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -12,9 +13,6 @@ import { PAGE_CSS } from "./lib/page-styles.server.ts";
 import { securityHeaders } from "./lib/security.server.ts";
 
 export const streamTimeout = 5000;
-
-/** The stylesheet every page holds, for the server's page cache to keep once (decision 029). */
-export const pageStyles: string = PAGE_CSS;
 
 /**
  * React Router's report of an error while answering. A client that went away, or an address

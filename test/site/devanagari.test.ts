@@ -196,7 +196,12 @@ describe.each(backends)("a Devanagari institute on $name", (backend) => {
   it("shows a notice's title and body on its page, its title and canonical address in the head", async () => {
     const path = routes.noticeDetail(notice._id);
     const detail = await page(path);
-    expect(detail.html).toMatch(new RegExp(`<h1[^>]*>${notice.insAnnTitle}</h1>`));
+    // The banner's h1 gives a screen reader the whole title; its cut shows, and the whole
+    // title once under it.
+    expect(detail.html).toMatch(
+      new RegExp(`<h1[^>]*>.*<span class="sr-only">${notice.insAnnTitle}</span></h1>`),
+    );
+    expect(detail.html).toMatch(new RegExp(`<p aria-hidden="true"[^>]*>${notice.insAnnTitle}</p>`));
     const body = read(notice.insAnnDescription).text;
     expect(detail.text).toContain(body);
     expect(detail.head.title).toBe(`${notice.insAnnTitle} · ${json.institute.insName}`);
@@ -208,7 +213,8 @@ describe.each(backends)("a Devanagari institute on $name", (backend) => {
   it("cuts a long title, description and testimonial only between letters", async () => {
     const detail = await page(routes.noticeDetail(notice._id));
     expect([...graphemes.segment(notice.insAnnTitle)].length).toBeGreaterThan(CUTS.bannerTitle);
-    const banner = /<p [^>]*aria-hidden="true">([^<]*…)<\/p>/.exec(detail.html)?.[1] ?? "";
+    const banner =
+      /<h1[^>]*><span aria-hidden="true">([^<]*…)<\/span>/.exec(detail.html)?.[1] ?? "";
     expect(banner, "the banner cuts the title").not.toBe("");
     expect(isCutBetweenLetters(notice.insAnnTitle, banner), banner).toBe(true);
 

@@ -4,6 +4,7 @@ import http from "node:http";
 import { serve, type ServerType } from "@hono/node-server";
 import { createApp, type App } from "#server/app.server.ts";
 import type { ServerBuild } from "react-router";
+import type { CachePolicy } from "#server/http-caching.server.ts";
 import { createLogger } from "#server/logger.server.ts";
 import { loadSiteBuild } from "#server/site.server.ts";
 import type { Db } from "#server/store/db.server.ts";
@@ -29,6 +30,7 @@ export async function startTestServer(
     trustProxy?: boolean;
     platformApiUrl?: string;
     pageCacheBytes?: number;
+    cachePolicy?: CachePolicy;
   } = {},
 ): Promise<TestServer> {
   const { app, invalidate, cacheStats, close } = await createApp({
@@ -38,6 +40,7 @@ export async function startTestServer(
       platformApiUrl: opts.platformApiUrl,
       mediaBaseUrl: "/media/",
       pageCacheBytes: opts.pageCacheBytes,
+      cachePolicy: opts.cachePolicy,
     },
     logger: createLogger("silent"),
     deadlineMs: opts.deadlineMs,

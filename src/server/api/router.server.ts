@@ -15,6 +15,14 @@ import { CachedBody, type ResponseCache } from "./cache.server.ts";
 import { Docs } from "./docs.server.ts";
 import { handlers, type Handler } from "./handlers.server.ts";
 import type { TenantResolver } from "#server/tenancy/tenants.server.ts";
+import {
+  cacheControl,
+  DEFAULT_CACHE_POLICY,
+  tenantTag,
+  ALL_TENANTS_TAG,
+  type CachePolicy,
+} from "#server/http-caching.server.ts";
+import { etagOf, matches, notModified } from "#server/page-cache.server.ts";
 
 export interface ApiOptions {
   db: Db;
@@ -24,9 +32,9 @@ export interface ApiOptions {
   /** The normalised host a request was addressed to. */
   hostOf: (c: Context) => string | null;
   deadlineMs?: number;
+  /** What shared caches in front are told (decision 068). */
+  cachePolicy?: CachePolicy;
 }
-
-const CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
 class DeadlineExceeded extends Error {}
 
@@ -42,19 +50,24 @@ function envelope(field: string, access: boolean, message: string, data: unknown
   return { message, access, [field]: data, ...extra };
 }
 
-function send(c: Context, entry: CachedBody): Response {
-  const headers: Record<string, string> = {
-    "content-type": "application/json; charset=utf-8",
-    "cache-control": CACHE_CONTROL,
-    etag: entry.etag,
-    vary: "Accept-Encoding",
-    "x-content-type-options": "nosniff",
-  };
-  if (c.req.header("if-none-match") === entry.etag) {
-    return new Response(null, { status: 304, headers });
-  }
+/**
+ * An answer as the request asks for it: compressed when it is large and the client takes
+ * it, with the validator of that form (each encoding is its own representation), or a 304
+ * when the client holds that form. `scope` is the tenant it was read for ("*": every one).
+ */
+function send(c: Context, entry: CachedBody, scope: string, policy: CachePolicy): Response {
   const encoding =
     entry.body.byteLength > 1024 ? chooseEncoding(c.req.header("accept-encoding")) : null;
+  const etag = encoding ? etagOf(entry.etag, encoding) : entry.etag;
+  const headers: Record<string, string> = {
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": cacheControl(policy, entry.status),
+    etag,
+    vary: "Accept-Encoding",
+    "x-content-type-options": "nosniff",
+    [policy.tagHeader]: scope === "*" ? ALL_TENANTS_TAG : tenantTag(scope),
+  };
+  if (matches(c.req.header("if-none-match"), etag)) return notModified(Object.entries(headers));
   if (encoding) headers["content-encoding"] = encoding;
   const body = encoding ? entry.encoded(encoding) : entry.body;
   return new Response(body, { status: entry.status, headers });
@@ -93,23 +106,27 @@ function route<N extends EndpointName>(api: Hono, name: N, opts: ApiOptions): vo
   const names = pathParams(ep.path);
   const known = Object.keys(ep.query.shape).sort();
   const deadlineMs = opts.deadlineMs ?? 5000;
+  const policy = opts.cachePolicy ?? DEFAULT_CACHE_POLICY;
   // Parses and answers a request that the cache does not hold, within the deadline.
-  const answer = async (c: Context, host: string | null): Promise<CachedBody> => {
+  const answer = async (
+    c: Context,
+    host: string | null,
+  ): Promise<{ entry: CachedBody; scope: string }> => {
     const scope = await opts.tenants.tenantOf(host);
+    const made = (entry: CachedBody) => ({ entry, scope: scope ?? "*" });
     const key = cacheKey(scope, c.req.url, known);
     const cached = opts.cache.get(key);
     if (cached) {
       opts.cache.lookups.hit++;
-      return cached;
+      return made(cached);
     }
     opts.cache.lookups.miss++;
     const params: Record<string, string> = {};
     for (const param of names) {
       const value = c.req.param(param) ?? "";
       if (!ID_PATTERN.test(value)) {
-        return jsonEntry(
-          400,
-          envelope(ep.field, false, `${param} must be a 24-digit hex id`, null),
+        return made(
+          jsonEntry(400, envelope(ep.field, false, `${param} must be a 24-digit hex id`, null)),
         );
       }
       params[param] = value;
@@ -118,7 +135,7 @@ function route<N extends EndpointName>(api: Hono, name: N, opts: ApiOptions): vo
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const message = `query parameter ${issue?.path.join(".") || "?"}: ${issue?.message ?? "invalid"}`;
-      return jsonEntry(400, envelope(ep.field, false, message, null));
+      return made(jsonEntry(400, envelope(ep.field, false, message, null)));
     }
     const docs = new Docs(opts.db, scope);
     const result = await handler({ params, query: parsed.data, docs, db: opts.db, scope });
@@ -126,7 +143,7 @@ function route<N extends EndpointName>(api: Hono, name: N, opts: ApiOptions): vo
       ? jsonEntry(200, envelope(ep.field, true, "ok", result.data, result.extra))
       : jsonEntry(404, envelope(ep.field, false, "not found", null));
     opts.cache.set(key, fresh);
-    return fresh;
+    return made(fresh);
   };
 
   api.get(ep.path, async (c) => {
@@ -136,17 +153,21 @@ function route<N extends EndpointName>(api: Hono, name: N, opts: ApiOptions): vo
     const hit = scope === undefined ? undefined : opts.cache.get(cacheKey(scope, c.req.url, known));
     if (hit) {
       opts.cache.lookups.hit++;
-      return send(c, hit);
+      return send(c, hit, scope ?? "*", policy);
     }
     try {
-      return send(c, await withDeadline(answer(c, host), deadlineMs));
+      const { entry, scope: made } = await withDeadline(answer(c, host), deadlineMs);
+      return send(c, entry, made, policy);
     } catch (error) {
       const timedOut = error instanceof DeadlineExceeded;
       opts.logger.error({ err: error, endpoint: name }, "api read failed");
       const message = timedOut
         ? "the content store did not answer in time"
         : "the content store is unavailable";
-      return c.json(envelope(ep.field, false, message, null), 503, { "retry-after": "5" });
+      return c.json(envelope(ep.field, false, message, null), 503, {
+        "retry-after": "5",
+        "cache-control": "no-store",
+      });
     }
   });
 }

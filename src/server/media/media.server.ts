@@ -10,6 +10,7 @@ import { PICTURE_WIDTHS, RESIZABLE_TYPES } from "#contract/constants.ts";
 import { FILE_KEY_PATTERN } from "#contract/index.ts";
 import type { Queryable } from "#server/store/db.server.ts";
 import type { TenantResolver } from "#server/tenancy/tenants.server.ts";
+import { DEFAULT_CACHE_POLICY, tenantTag } from "#server/http-caching.server.ts";
 import type { Resizer } from "./resizer.server.ts";
 
 export function contentTypeOf(key: string): string {
@@ -17,6 +18,8 @@ export function contentTypeOf(key: string): string {
 }
 
 interface MediaRow {
+  /** The institute the file belongs to. */
+  tenant_id: string;
   content_type: string;
   size: number;
   sha256: string;
@@ -62,6 +65,8 @@ export interface MediaOptions {
   hostOf: (c: Context) => string | null;
   /** Makes pictures' smaller copies; without it, `?w=` answers the picture itself. */
   resizer?: Resizer;
+  /** The header naming a file's institute for a purge by tag (decision 068). */
+  tagHeader?: string;
 }
 
 const WEBP = "image/webp";
@@ -69,7 +74,7 @@ const WEBP = "image/webp";
 /** A file of the store, within the host's scope (decision 020). */
 async function storedFile(db: Queryable, key: string, scope: string | null) {
   const rows = await db.query<MediaRow>(
-    "SELECT content_type, size, sha256, bytes FROM media WHERE key = $1 AND ($2::text IS NULL OR tenant_id = $2)",
+    "SELECT tenant_id, content_type, size, sha256, bytes FROM media WHERE key = $1 AND ($2::text IS NULL OR tenant_id = $2)",
     [key, scope],
   );
   return rows[0] ?? null;
@@ -89,7 +94,7 @@ async function pictureAt(
   width: number,
 ): Promise<MediaRow | null> {
   const kept = await db.query<Omit<MediaRow, "content_type">>(
-    `SELECT v.size, v.sha256, v.bytes FROM media_variant v JOIN media m USING (key)
+    `SELECT m.tenant_id, v.size, v.sha256, v.bytes FROM media_variant v JOIN media m USING (key)
      WHERE v.key = $1 AND v.width = $2 AND ($3::text IS NULL OR m.tenant_id = $3)`,
     [key, width, scope],
   );
@@ -109,10 +114,18 @@ async function pictureAt(
      ON CONFLICT DO NOTHING`,
     [key, width, bytes?.byteLength ?? null, sha256, bytes, file.sha256],
   );
-  return bytes && sha256 ? { content_type: WEBP, size: bytes.byteLength, sha256, bytes } : file;
+  return bytes && sha256
+    ? { tenant_id: file.tenant_id, content_type: WEBP, size: bytes.byteLength, sha256, bytes }
+    : file;
 }
 
-export function mediaRouter({ db, tenants, hostOf, resizer }: MediaOptions): Hono {
+export function mediaRouter({
+  db,
+  tenants,
+  hostOf,
+  resizer,
+  tagHeader = DEFAULT_CACHE_POLICY.tagHeader,
+}: MediaOptions): Hono {
   const media = new Hono();
   media.get("/*", async (c) => {
     const rawPath = new URL(c.req.url).pathname;
@@ -141,6 +154,7 @@ export function mediaRouter({ db, tenants, hostOf, resizer }: MediaOptions): Hon
       "content-security-policy":
         "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'",
       "x-frame-options": "SAMEORIGIN",
+      [tagHeader]: tenantTag(file.tenant_id),
     };
     if (c.req.header("if-none-match") === etag) return new Response(null, { status: 304, headers });
     const range = parseRange(c.req.header("range"), file.size);

@@ -18,6 +18,15 @@ export class TenantResolver {
     sizeCalculation: (host, tenantId) => (host.length + tenantId.length) * 2 + 100,
   });
 
+  /** Each tenant's content version, and "*" for every tenant's together. */
+  private readonly versions = new LRUCache<string, string>({
+    max: 20_000,
+    maxSize: 2 * 1024 * 1024,
+    sizeCalculation: (version, tenantId) => (version.length + tenantId.length) * 2 + 100,
+  });
+
+  private generation = 0;
+
   constructor(private readonly db: Queryable) {}
 
   /** What the cache already knows: a tenant id, null for no tenant, undefined if unknown. */
@@ -52,8 +61,33 @@ export class TenantResolver {
     return host === NO_TENANT ? null : host;
   }
 
+  /**
+   * The version of a tenant's content (or, for null, of every tenant's): when it was last
+   * imported, in microseconds. An import replaces the tenant's row, so every import gives a
+   * new version; null for a tenant that is not in the store.
+   */
+  async contentVersion(tenantId: string | null): Promise<string | null> {
+    const key = tenantId ?? "*";
+    let version = this.versions.get(key);
+    if (version === undefined) {
+      // A change while the store is asked must not leave the older answer kept.
+      const generation = this.generation;
+      const rows = await this.db.query<{ version: string | null }>(
+        tenantId
+          ? "SELECT (extract(epoch FROM imported_at) * 1000000)::bigint::text AS version FROM tenant WHERE id = $1"
+          : "SELECT count(*)::text || '-' || coalesce((extract(epoch FROM max(imported_at)) * 1000000)::bigint::text, '') AS version FROM tenant",
+        tenantId ? [tenantId] : [],
+      );
+      version = rows[0]?.version ?? NO_TENANT;
+      if (generation === this.generation) this.versions.set(key, version);
+    }
+    return version === NO_TENANT ? null : version;
+  }
+
   clear(): void {
     this.cache.clear();
     this.primaryHosts.clear();
+    this.versions.clear();
+    this.generation++;
   }
 }

@@ -3,7 +3,7 @@
 // categories (issue 22): above a category's photos they are one strip that scrolls sideways on
 // a phone, scrolled to the current chip, so the photos stay in view; every chip is still a link
 // of the server's HTML.
-import { useEffect, useRef } from "react";
+import { useCurrentInRow } from "../lib/use-current-in-row.ts";
 import { Link } from "./Link.tsx";
 import type { CategoryLink } from "../lib/view-models.ts";
 
@@ -19,15 +19,7 @@ export function CategoryChips({
   /** One row that scrolls sideways on a small screen, rather than rows of chips. */
   strip?: boolean;
 }) {
-  const list = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    const row = list.current;
-    const chip = row?.querySelector("[aria-current]");
-    if (!strip || !row || !chip) return;
-    const from = chip.getBoundingClientRect().left - row.getBoundingClientRect().left;
-    const width = chip.getBoundingClientRect().width;
-    if (from < 0 || from + width > row.clientWidth) row.scrollLeft += from - 16;
-  }, [strip, current]);
+  const list = useCurrentInRow<HTMLUListElement>(current);
   return (
     <nav aria-label={label}>
       <ul ref={list} className={strip ? "year-links" : "flex flex-wrap gap-2"}>

@@ -1,5 +1,5 @@
 // The file viewer overlay (spec 2.1): images as an image, other files in a frame. Any part of
-// the page opens a file with useFileViewer().open(...) or a <ViewFileButton>.
+// the page opens a file with a <ViewFileLink>.
 import {
   createContext,
   lazy,
@@ -7,8 +7,12 @@ import {
   useContext,
   useMemo,
   useState,
+  type MouseEvent,
   type ReactNode,
 } from "react";
+import { EXTERNAL_LINK } from "../lib/safe-url.ts";
+import { absoluteUrl } from "../lib/seo.ts";
+import { useLayout } from "../lib/use-layout.ts";
 import type { ViewerFile } from "../lib/view-models.ts";
 import type { ShownFile } from "./ViewerOverlay.tsx";
 
@@ -20,7 +24,7 @@ interface Viewer {
 
 const ViewerContext = createContext<Viewer>({ open: () => {} });
 
-export function useFileViewer(): Viewer {
+function useFileViewer(): Viewer {
   return useContext(ViewerContext);
 }
 
@@ -29,7 +33,7 @@ export function useFileViewer(): Viewer {
 const loadOverlay = () => import("./ViewerOverlay.tsx");
 
 /** Loads the viewer's code ahead of a click: for a control that is about to open a file. */
-export function preloadViewer(): void {
+function preloadViewer(): void {
   // A failed fetch is not this moment's to report: opening a file loads the overlay again,
   // under the page's error boundary.
   loadOverlay().catch(() => {});
@@ -64,25 +68,51 @@ export function FileViewerProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function ViewFileButton({
+/**
+ * A link to a file: the browser opens it without JavaScript, before the page is ready, or in a
+ * new tab when the visitor asks for one (and a phone's long press can save or share it); a
+ * plain click on a ready page shows it in the viewer instead, stepping through `album` if any.
+ */
+export function ViewFileLink({
   file,
+  album,
+  newTab = false,
   children,
   className,
 }: {
   file: ViewerFile;
+  album?: readonly ViewerFile[];
+  /** Followed without the viewer, the link opens another site's page: in a new tab. */
+  newTab?: boolean;
   children: ReactNode;
   className?: string;
 }) {
   const viewer = useFileViewer();
+  const { origin } = useLayout();
+  const href = file.embed?.pageUrl ?? file.url;
   return (
-    <button
-      type="button"
+    <a
+      href={href}
+      {...(newTab ? EXTERNAL_LINK : {})}
+      // Printed beside the link's words (app.css), since paper has no links.
+      data-print-url={absoluteUrl(origin, href) ?? href}
       className={className}
-      onClick={() => viewer.open(file)}
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        // Once the click is over: a dropdown it was in has closed by then and handed focus to
+        // its trigger, which is where the viewer gives it back.
+        queueMicrotask(() => viewer.open(file, album));
+      }}
       onPointerEnter={preloadViewer}
       onFocus={preloadViewer}
     >
       {children}
-    </button>
+    </a>
   );
+}
+
+/** A click the page may take over: the main button alone, not a new tab, window or download. */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }

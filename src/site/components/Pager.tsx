@@ -19,7 +19,7 @@ export function Pager({
 }) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} className="print:hidden">
       <ul className="pager">
         {page > 1 ? (
           <li>

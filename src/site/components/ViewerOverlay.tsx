@@ -119,7 +119,7 @@ export default function ViewerOverlay({
                 title={file.name}
                 allow={file.embed?.allow}
                 allowFullScreen={file.embed !== undefined}
-                className="h-full w-full rounded bg-white"
+                className="h-full w-full rounded bg-white outline-white"
               />
             )}
           </div>

@@ -60,7 +60,7 @@ export function customEntries(
       ? { file: siteFile(mediaBaseUrl, { id: item._id, name: item.name, key: item.pdf_key }) }
       : {}),
     ...(item.is_nested
-      ? { link: { href: nestedHref(item._id), label: "Open", external: false } }
+      ? { link: { href: nestedHref(item._id), label: "View Detail", external: false } }
       : {}),
   }));
 }

@@ -1,5 +1,6 @@
-// The headers every HTML page carries. Scripts run only with this response's nonce; files
-// and images come from our own origin or the media host.
+// The headers every HTML page carries. Scripts run only with the render's nonce (which the
+// server turns into the scripts' hashes, decision 068); files and images come from our own
+// origin or the media host.
 import type { SiteContext } from "../context.ts";
 
 function originOf(url: string): string | null {
@@ -22,7 +23,7 @@ export function contentSecurityPolicy(
       : `script-src 'nonce-${ctx.nonce}' 'strict-dynamic'`,
     ...(ctx.development ? ["connect-src 'self' ws:"] : []),
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${files} data: https://i.ytimg.com`,
+    `img-src ${files} data:`,
     `frame-src ${files} https://www.youtube-nocookie.com`,
     `media-src ${files}`,
     "font-src 'self'",

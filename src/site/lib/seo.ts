@@ -17,7 +17,7 @@ import { routes } from "#contract/links.ts";
 import { truncate } from "./text.ts";
 
 /** Between the page's name and the institute's name in the title. */
-const TITLE_SEPARATOR = " · ";
+export const TITLE_SEPARATOR = " · ";
 /** Longer descriptions are cut: search engines show about this much. */
 export const DESCRIPTION_MAX = 160;
 

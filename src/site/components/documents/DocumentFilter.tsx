@@ -27,7 +27,7 @@ export function DocumentFilter({ files, label }: { files: readonly SiteFile[]; l
   const chips = [{ id: null, name: "All" }, ...files];
   return (
     <div className="space-y-6">
-      <nav aria-label={label}>
+      <nav aria-label={label} className="print:hidden">
         <ul className="flex flex-wrap gap-2">
           {chips.map((chip) => (
             <li key={chip.id ?? "all"} className="max-w-full">

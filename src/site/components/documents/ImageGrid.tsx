@@ -1,13 +1,12 @@
 // Picture documents as a thumbnail grid, 1 to 4 columns by screen width (spec 2.4, 9). A
-// thumbnail opens the picture in the file viewer, which then steps through the grid's
-// pictures with the arrow keys (the lightbox).
-import { useFileViewer } from "../FileViewer.tsx";
+// thumbnail is a link to the picture; a ready page shows it in the file viewer, which then
+// steps through the grid's pictures with the arrow keys (the lightbox).
+import { ViewFileLink } from "../FileViewer.tsx";
 import { usePicture } from "../../lib/use-layout.ts";
 import type { SiteFile } from "../../lib/view-models.ts";
 
 export function ImageGrid({ images }: { images: readonly SiteFile[] }) {
   const picture = usePicture();
-  const viewer = useFileViewer();
   if (images.length === 0) return null;
   return (
     <ul
@@ -16,12 +15,12 @@ export function ImageGrid({ images }: { images: readonly SiteFile[] }) {
     >
       {images.map((image) => (
         <li key={image.id}>
-          <button
-            type="button"
+          <ViewFileLink
+            file={image}
+            album={images}
             className="group block w-full overflow-hidden card text-left"
-            onClick={() => viewer.open(image, images)}
           >
-            {/* The caption names the button; the picture has no text of its own to offer. */}
+            {/* The caption names the link; the picture has no text of its own to offer. */}
             <img
               {...picture(
                 image.url,
@@ -35,7 +34,7 @@ export function ImageGrid({ images }: { images: readonly SiteFile[] }) {
               className="aspect-[4/3] w-full bg-slate-100 object-cover transition group-hover:opacity-90"
             />
             <span className="block truncate px-3 py-2 text-sm">{image.name}</span>
-          </button>
+          </ViewFileLink>
         </li>
       ))}
     </ul>

@@ -2,7 +2,7 @@
 // what goes with them: a picture that opens in the viewer, a file behind View Detail, a link.
 import { Link } from "../Link.tsx";
 import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
-import { ViewFileButton } from "../FileViewer.tsx";
+import { ViewFileLink } from "../FileViewer.tsx";
 import { RichText } from "../RichText.tsx";
 import { usePicture } from "../../lib/use-layout.ts";
 import type { Entry, SiteFile } from "../../lib/view-models.ts";
@@ -41,7 +41,7 @@ export function EntryList({
 function EntryPicture({ file }: { file: SiteFile }) {
   const picture = usePicture();
   return (
-    <ViewFileButton file={file} className="block w-full overflow-hidden rounded-lg md:w-2/3">
+    <ViewFileLink file={file} className="block w-full overflow-hidden rounded-lg md:w-2/3">
       <img
         {...picture(file.url, "(min-width: 768px) 66vw, 100vw")}
         alt=""
@@ -51,8 +51,8 @@ function EntryPicture({ file }: { file: SiteFile }) {
         decoding="async"
         className="aspect-video w-full bg-slate-100 object-cover"
       />
-      <span className="sr-only">View the picture: {file.name}</span>
-    </ViewFileButton>
+      <span className="sr-only">View Detail: {file.name}, picture</span>
+    </ViewFileLink>
   );
 }
 
@@ -62,14 +62,16 @@ function EntryActions({ entry }: { entry: Entry }) {
   return (
     <p className="flex flex-wrap gap-3">
       {file ? (
-        <ViewFileButton file={file} className="button">
+        <ViewFileLink file={file} className="button">
           View Detail<span className="sr-only">: {entry.title || file.name}</span>
-        </ViewFileButton>
+        </ViewFileLink>
       ) : null}
       {entry.link?.external ? (
         <a href={entry.link.href} {...EXTERNAL_LINK} className="button">
           {entry.link.label}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">
+            {entry.title ? `: ${entry.title}` : ""} (opens in a new tab)
+          </span>
         </a>
       ) : entry.link ? (
         <Link to={entry.link.href} className="button">

@@ -3,40 +3,83 @@
 // item may show its children as tab buttons instead (spec 2.6: 'Quality Indicator
 // Framework'), each a link to the child's page.
 import { Link } from "../Link.tsx";
-import { ViewFileButton } from "../FileViewer.tsx";
+import { ViewFileLink } from "../FileViewer.tsx";
 import type { NestedItem, TabButton } from "../../lib/view-models.ts";
 
 const ITEM =
   "inline-flex items-center gap-2 rounded-md py-1 text-left font-medium text-accent underline-offset-4 hover:underline";
 
 export function NestedList({ items, label }: { items: readonly NestedItem[]; label?: string }) {
+  return <Level items={items} label={label} repeated={repeatedNames(items)} within={[]} />;
+}
+
+/** The names that more than one item of a tree carries (six meetings' "Proceedings"). */
+function repeatedNames(items: readonly NestedItem[]): ReadonlySet<string> {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  const visit = (list: readonly NestedItem[]) => {
+    for (const item of list) {
+      if (seen.has(item.name)) repeated.add(item.name);
+      seen.add(item.name);
+      visit(item.children);
+    }
+  };
+  visit(items);
+  return repeated;
+}
+
+/**
+ * One level of the tree. A link whose name other items share also says, to a screen reader,
+ * which items it sits under, so a list of the page's links tells them apart.
+ */
+function Level({
+  items,
+  label,
+  repeated,
+  within,
+}: {
+  items: readonly NestedItem[];
+  label?: string | undefined;
+  repeated: ReadonlySet<string>;
+  within: readonly string[];
+}) {
   if (items.length === 0) return null;
   return (
     <ul aria-label={label} className="space-y-2">
-      {items.map((item) => (
-        <li key={item.id}>
-          {item.file ? (
-            <ViewFileButton file={item.file} className={ITEM}>
-              <FileIcon />
-              {item.name}
-            </ViewFileButton>
-          ) : item.href ? (
-            <Link to={item.href} className={ITEM}>
-              {item.name}
-            </Link>
-          ) : (
-            <span className="font-semibold">{item.name}</span>
-          )}
-          {item.tabs && item.tabs.length > 0 ? (
-            <TabButtons label={item.name} tabs={item.tabs} className="mt-2" />
-          ) : null}
-          {item.children.length > 0 ? (
-            <div className="mt-2 border-l-2 border-slate-200 pl-4">
-              <NestedList items={item.children} />
-            </div>
-          ) : null}
-        </li>
-      ))}
+      {items.map((item) => {
+        const name = (
+          <>
+            {item.name}
+            {repeated.has(item.name) && within.length > 0 ? (
+              <span className="sr-only">: {within.join(", ")}</span>
+            ) : null}
+          </>
+        );
+        return (
+          <li key={item.id}>
+            {item.file ? (
+              <ViewFileLink file={item.file} className={ITEM}>
+                <FileIcon />
+                {name}
+              </ViewFileLink>
+            ) : item.href ? (
+              <Link to={item.href} className={ITEM}>
+                {name}
+              </Link>
+            ) : (
+              <span className="font-semibold">{item.name}</span>
+            )}
+            {item.tabs && item.tabs.length > 0 ? (
+              <TabButtons label={item.name} tabs={item.tabs} className="mt-2" />
+            ) : null}
+            {item.children.length > 0 ? (
+              <div className="mt-2 border-l-2 border-slate-200 pl-4">
+                <Level items={item.children} repeated={repeated} within={[...within, item.name]} />
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,5 +1,6 @@
 // The institute banner under the top bar: logo, affiliation, name, accreditations and address,
-// and on desktop a phone and e-mail block. The name is the banner's title but not a heading:
+// and on desktop a phone and e-mail block. On a phone, the logo and name alone: the first
+// screen is for the page. The name is the banner's title but not a heading:
 // every page's own <h1> is its title.
 import { Link } from "../Link.tsx";
 import type { LayoutData } from "../../lib/layout.server.ts";
@@ -11,7 +12,7 @@ export function Banner({ layout }: { layout: LayoutData }) {
   const picture = usePicture();
   return (
     <div className="bg-white">
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-4">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:gap-4 sm:py-4">
         <Link to="/" className="shrink-0 rounded focus-visible:outline-accent">
           {layout.logoUrl ? (
             <img
@@ -19,7 +20,7 @@ export function Banner({ layout }: { layout: LayoutData }) {
               alt={`${layout.name}: home`}
               width={96}
               height={96}
-              className="size-16 object-contain lg:size-24"
+              className="size-12 object-contain sm:size-16 lg:size-24"
               // A small picture, never the page's largest paint: at the default priority React
               // would preload it in the head, where it competes with the stylesheet and the
               // landing page's banner on a slow link.
@@ -27,25 +28,27 @@ export function Banner({ layout }: { layout: LayoutData }) {
             />
           ) : (
             <>
-              <Emblem className="size-16 text-accent lg:size-24" />
+              <Emblem className="size-12 text-accent sm:size-16 lg:size-24" />
               <span className="sr-only">{layout.name}: home</span>
             </>
           )}
         </Link>
         <div className="min-w-0 flex-1">
           {layout.affiliation ? (
-            <p className="text-xs text-slate-600 lg:text-sm">{layout.affiliation}</p>
+            <p className="hidden text-xs text-slate-600 sm:block lg:text-sm">
+              {layout.affiliation}
+            </p>
           ) : null}
-          <p className="text-xl leading-tight font-bold text-balance text-accent lg:text-3xl">
+          <p className="text-lg leading-tight font-bold text-balance text-accent sm:text-xl lg:text-3xl">
             {layout.name}
           </p>
           {layout.accreditations ? (
-            <p className="mt-1 text-xs font-medium text-slate-700 lg:text-sm">
+            <p className="mt-1 hidden text-xs font-medium text-slate-700 sm:block lg:text-sm">
               {layout.accreditations}
             </p>
           ) : null}
           {layout.address ? (
-            <p className="text-xs text-slate-600 lg:text-sm">{layout.address}</p>
+            <p className="hidden text-xs text-slate-600 sm:block lg:text-sm">{layout.address}</p>
           ) : null}
         </div>
         {layout.phone || layout.email ? (

@@ -7,7 +7,8 @@ import type { LayoutData } from "../../lib/layout.server.ts";
 import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
 import { ContactItems } from "./ContactItems.tsx";
 import { PinIcon } from "./icons.tsx";
-import { NEW_TAB_HINT, useOpenFile } from "./MenuItemView.tsx";
+import { ViewFileLink } from "../FileViewer.tsx";
+import { NEW_TAB_HINT, useStoredFile } from "./MenuItemView.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
 
 const FOOTER_LINK = "contact-link footer-link";
@@ -22,7 +23,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function UsefulLink({ link }: { link: LayoutData["usefulLinks"][number] }) {
-  const openFile = useOpenFile();
+  const storedFile = useStoredFile();
   const { url, fileKey, name } = link;
   if (url) {
     return (
@@ -34,9 +35,9 @@ function UsefulLink({ link }: { link: LayoutData["usefulLinks"][number] }) {
   }
   if (fileKey) {
     return (
-      <button type="button" className={FOOTER_LINK} onClick={() => openFile(name, fileKey)}>
+      <ViewFileLink file={storedFile(name, fileKey)} className={FOOTER_LINK}>
         {name}
-      </button>
+      </ViewFileLink>
     );
   }
   return <>{name}</>;
@@ -47,7 +48,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
   const hasContact = Boolean(layout.phone || layout.email || layout.address);
   // A column with nothing to show has no heading either.
   return (
-    <footer className="footer">
+    <footer className="footer print:hidden">
       <div className="footer-columns">
         {layout.howToReach.trim() || layout.social.length > 0 ? (
           <div className="space-y-8">

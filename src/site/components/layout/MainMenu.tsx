@@ -7,7 +7,7 @@ const MAIN_ITEM = "menu-main-item";
 
 export function MainMenu({ entries }: { entries: MenuEntry[] }) {
   return (
-    <div className="menus-fallback hidden border-y border-slate-200 bg-white lg:block">
+    <div className="menus-fallback hidden border-y border-slate-200 bg-white lg:block print:hidden">
       <div className="mx-auto max-w-7xl px-2">
         <MenuBar label="Main">
           {entries.map((entry, i) =>

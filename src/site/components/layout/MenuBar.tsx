@@ -5,7 +5,7 @@
 // Then: hover opens (a mouse's click on the button keeps it open), a tap, Enter or Space
 // toggles, ArrowDown enters the panel and the arrow keys move through it, Escape closes it and
 // returns focus to its button, ArrowLeft and ArrowRight move between the bar's items, and a
-// click outside or focus leaving the bar closes it.
+// click outside or focus leaving the dropdown closes it.
 //
 // Written here rather than taken from Radix NavigationMenu: the library cost 14 KiB gzip on
 // every page, which the 125 KiB budget of a page cannot carry (decision 003).
@@ -70,10 +70,6 @@ export function MenuBar({ label, children }: { label: string; children: ReactNod
       data-enhanced={enhanced ? "" : undefined}
       className="menu-bar"
       onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (!(event.relatedTarget instanceof Node) || !nav.current?.contains(event.relatedTarget))
-          setOpen(null);
-      }}
     >
       <BarContext.Provider value={{ open, setOpen }}>
         <ul className="flex flex-wrap items-center">{children}</ul>
@@ -95,6 +91,9 @@ export function BarItem({ children, className }: { children: ReactNode; classNam
   return <li className={className}>{children}</li>;
 }
 
+/** The tallest a panel without a height of its own in the spec grows before it scrolls. */
+const PANEL_MAX_HEIGHT = "75vh";
+
 /** A panel's width by its number of sections: wide groups flow into up to three columns. */
 const PANEL_WIDTH = ["w-72", "w-72", "w-[34rem] columns-2 gap-6", "w-[50rem] columns-3 gap-6"];
 
@@ -114,15 +113,19 @@ export function BarDropdown({
   // so its click must not close it again; a touch or a key toggles it.
   const pressedBy = useRef("");
 
-  // A panel opens below its button; one that would run past the right edge of the window moves
-  // left just enough (the bars wrap, so where a button sits is known only then).
+  // A panel opens below its button and fits the window: one that would run past its right
+  // edge moves left just enough, and one taller than the room below its top scrolls (the bars
+  // wrap, so where a button sits is known only then).
   useEffect(() => {
     const el = panel.current;
     if (!isOpen || !el) return;
     el.style.translate = "";
-    const overflow = el.getBoundingClientRect().right - document.documentElement.clientWidth;
+    const box = el.getBoundingClientRect();
+    const overflow = box.right - document.documentElement.clientWidth;
     if (overflow > 0) el.style.translate = `${-Math.ceil(overflow + 8)}px 0`;
-  }, [isOpen]);
+    const room = Math.floor(window.innerHeight - box.top - 8);
+    el.style.maxHeight = `min(${group.maxHeight ?? PANEL_MAX_HEIGHT}, ${room}px)`;
+  }, [isOpen, group.maxHeight]);
 
   const panelControls = () => [
     ...(panel.current?.querySelectorAll<HTMLElement>(PANEL_CONTROLS) ?? []),
@@ -159,6 +162,12 @@ export function BarDropdown({
   return (
     <li
       className="menu-item relative"
+      // Focus moving on to another item of the bar (or anywhere else) closes the panel, which
+      // would otherwise hide the items after it (WCAG 2.4.11).
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (isOpen && !(next instanceof Node && event.currentTarget.contains(next))) setOpen(null);
+      }}
       onPointerEnter={(event) => {
         if (event.pointerType === "mouse") setOpen(id);
       }}
@@ -197,7 +206,7 @@ export function BarDropdown({
           if (event.target instanceof Element && event.target.closest(PANEL_CONTROLS)) close();
         }}
         className="menu-panel"
-        style={{ maxHeight: group.maxHeight ?? "75vh" }}
+        style={{ maxHeight: group.maxHeight ?? PANEL_MAX_HEIGHT }}
       >
         <MenuSections group={group} className={PANEL_WIDTH[Math.min(group.sections.length, 3)]} />
       </div>

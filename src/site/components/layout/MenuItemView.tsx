@@ -1,21 +1,18 @@
-// One menu entry as a control: a site link, an external link (new tab) or a button that opens a
-// file in the viewer.
-//
-// A file opens once the click is over: by then a dropdown has closed and handed focus back to
-// its trigger, which is where the viewer returns focus when it closes. In the mobile drawer the
-// viewer opens over the drawer, and closing it returns to the entry.
+// One menu entry as a link: to a page of the site, to another site (new tab), or to a stored
+// file, which a ready page opens in the viewer (ViewFileLink). In the mobile drawer the viewer
+// opens over the drawer, and closing it returns to the entry.
 import { Link } from "../Link.tsx";
 import { mediaUrl } from "../../lib/media.ts";
 import { isFile, type MenuItem } from "../../lib/menu.ts";
 import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
 import { useLayout } from "../../lib/use-layout.ts";
-import { useFileViewer } from "../FileViewer.tsx";
+import type { ViewerFile } from "../../lib/view-models.ts";
+import { ViewFileLink } from "../FileViewer.tsx";
 
-/** Opens a stored file in the viewer overlay. */
-export function useOpenFile(): (name: string, fileKey: string) => void {
-  const viewer = useFileViewer();
+/** A stored file by its name and key, as the viewer shows it. */
+export function useStoredFile(): (name: string, fileKey: string) => ViewerFile {
   const { mediaBaseUrl } = useLayout();
-  return (name, fileKey) => viewer.open({ url: mediaUrl(mediaBaseUrl, fileKey), name });
+  return (name, fileKey) => ({ url: mediaUrl(mediaBaseUrl, fileKey), name });
 }
 
 export const NEW_TAB_HINT = <span className="sr-only"> (opens in a new tab)</span>;
@@ -30,15 +27,11 @@ export function MenuItemView({
   /** Called when a link of the entry is followed. */
   onNavigate?: () => void;
 }) {
-  const openFile = useOpenFile();
+  const storedFile = useStoredFile();
   return isFile(item) ? (
-    <button
-      type="button"
-      className={`${className} text-left`}
-      onClick={() => queueMicrotask(() => openFile(item.label, item.fileKey))}
-    >
+    <ViewFileLink file={storedFile(item.label, item.fileKey)} className={className}>
       {item.label}
-    </button>
+    </ViewFileLink>
   ) : item.external ? (
     <a href={item.href} {...EXTERNAL_LINK} className={className} onClick={onNavigate}>
       {item.label}

@@ -1,6 +1,7 @@
 // The frame of every page (spec 2.1): skip link, header (top bar, banner, main menu), the page
 // in <main>, footer; all inside the file viewer, which any part of the page can open.
 import type { ReactNode } from "react";
+import { useLocation, useMatches } from "react-router";
 import type { LayoutData } from "../../lib/layout.server.ts";
 import { FileViewerProvider } from "../FileViewer.tsx";
 import { Banner } from "./Banner.tsx";
@@ -11,7 +12,7 @@ import { TopBar } from "./TopBar.tsx";
 export function SiteFrame({ layout, children }: { layout: LayoutData; children: ReactNode }) {
   return (
     <FileViewerProvider>
-      <a href="#main" className="skip-link">
+      <a href="#main" className="skip-link print:hidden">
         Skip to main content
       </a>
       <header>
@@ -23,6 +24,24 @@ export function SiteFrame({ layout, children }: { layout: LayoutData; children: 
         {children}
       </main>
       <Footer layout={layout} />
+      <PrintedAddress origin={layout.origin} />
     </FileViewerProvider>
+  );
+}
+
+/**
+ * Printed only: the page's own address under its content, so a paper copy leads back. A page
+ * that did not load (a 404, an error) has no address of its own to give.
+ */
+function PrintedAddress({ origin }: { origin: string }) {
+  const { pathname, search } = useLocation();
+  const loaded = useMatches().at(-1)?.loaderData !== undefined;
+  if (!loaded) return null;
+  return (
+    <p className="hidden px-4 pt-4 text-sm break-all print:block">
+      {origin}
+      {pathname}
+      {search}
+    </p>
   );
 }

@@ -22,7 +22,7 @@ export function TopBar({
   main: MenuEntry[];
 }) {
   return (
-    <div className="bg-accent text-accent-ink">
+    <div className="bg-accent text-accent-ink print:hidden">
       <div
         id={MENUS_ID}
         className="menus-fallback mx-auto hidden max-w-7xl items-center gap-3 px-3 py-1 lg:flex"

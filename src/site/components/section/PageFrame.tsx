@@ -6,8 +6,8 @@ import { CoverBanner } from "../CoverBanner.tsx";
 export function PageFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>
-      <CoverBanner title={title} isPageHeading />
-      <div className="mx-auto max-w-6xl px-4 py-8">{children}</div>
+      <CoverBanner title={title} />
+      <div className="page-body">{children}</div>
     </>
   );
 }

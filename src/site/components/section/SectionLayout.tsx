@@ -16,14 +16,14 @@ export function SectionLayout({ loaderData }: { loaderData: SectionData }) {
     .findLast(isPageData);
   return (
     <>
-      <CoverBanner title={page?.title ?? loaderData.title} isPageHeading />
+      <CoverBanner title={page?.title ?? loaderData.title} />
       <TabBar
         tabs={loaderData.tabs}
         base={loaderData.base}
         baseTab={loaderData.baseTab}
         label={loaderData.title}
       />
-      <div className="mx-auto max-w-6xl px-4 py-8">
+      <div className="page-body">
         <Outlet />
       </div>
     </>

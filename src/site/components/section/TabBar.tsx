@@ -1,12 +1,16 @@
-// The tab bar of an inner screen (spec 2.18): a pill bar on wide screens, a stacked list on
-// phones. Tabs are links, so each has its own address and works without JavaScript; the
-// current one carries aria-current="page". A tab with a file opens it in the viewer.
+// The tab bar of an inner screen (spec 2.18): a pill bar on wide screens; on a phone one row
+// that scrolls sideways, so the page's content starts within the first screen (a stacked list
+// of ten tabs took 440 px), with the current tab scrolled into view once the page is ready.
+// Tabs are links, so each has its own address and works without JavaScript; the current one
+// carries aria-current="page". A tab with a file opens it in the viewer.
 import { useLocation } from "react-router";
 import { Link } from "../Link.tsx";
 import { isCurrentTab, isTabFile, type Tab } from "../../lib/section.ts";
-import { ViewFileButton } from "../FileViewer.tsx";
+import { useCurrentInRow } from "../../lib/use-current-in-row.ts";
+import { ViewFileLink } from "../FileViewer.tsx";
 
-const TAB = "block rounded-md px-3 py-2 font-medium md:rounded-full md:px-4 md:py-1.5";
+const TAB =
+  "block min-h-11 rounded-full px-4 py-2.5 font-medium whitespace-nowrap md:min-h-0 md:py-1.5 md:whitespace-normal";
 
 export function TabBar({
   tabs,
@@ -21,19 +25,17 @@ export function TabBar({
   label: string;
 }) {
   const { pathname } = useLocation();
+  const strip = useCurrentInRow<HTMLUListElement>(pathname);
   if (tabs.length === 0) return null;
   return (
-    <nav aria-label={label} className="mx-auto max-w-6xl px-4 pt-6">
-      <ul className="flex flex-col gap-1 border-b border-slate-200 pb-3 md:flex-row md:flex-wrap md:gap-2">
+    <nav aria-label={label} className="mx-auto max-w-6xl px-4 pt-3 md:pt-6 print:hidden">
+      <ul ref={strip} className="tab-strip">
         {tabs.map((tab, index) => (
-          <li key={isTabFile(tab) ? `file:${tab.label}:${index}` : tab.href}>
+          <li key={isTabFile(tab) ? `file:${tab.label}:${index}` : tab.href} className="shrink-0">
             {isTabFile(tab) ? (
-              <ViewFileButton
-                file={tab.file}
-                className={`${TAB} w-full text-left hover:bg-slate-100`}
-              >
+              <ViewFileLink file={tab.file} className={`${TAB} text-left hover:bg-slate-100`}>
                 {tab.label}
-              </ViewFileButton>
+              </ViewFileLink>
             ) : isCurrentTab(tab, pathname, index === baseTab, base) ? (
               <Link
                 to={tab.href}

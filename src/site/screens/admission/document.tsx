@@ -2,7 +2,7 @@
 // attachment opens in the viewer (View Attachment).
 import { routes } from "#contract/links.ts";
 import { Disclosure } from "../../components/entries/Disclosure.tsx";
-import { ViewFileButton } from "../../components/FileViewer.tsx";
+import { ViewFileLink } from "../../components/FileViewer.tsx";
 import { RichText } from "../../components/RichText.tsx";
 import { admissionSite } from "./admission.server.ts";
 import { sanitizeRichText } from "../../lib/sanitize.server.ts";
@@ -53,9 +53,9 @@ export default function DocumentChecklist({ loaderData }: Route.ComponentProps) 
               {item.body ? <RichText html={item.body} /> : null}
               {item.file ? (
                 <p>
-                  <ViewFileButton file={item.file} className="button">
+                  <ViewFileLink file={item.file} className="button">
                     View Attachment<span className="sr-only">: {item.title}</span>
-                  </ViewFileButton>
+                  </ViewFileLink>
                 </p>
               ) : null}
             </div>

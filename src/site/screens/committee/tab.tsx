@@ -157,7 +157,7 @@ export default function CommitteeTab({ loaderData }: Route.ComponentProps) {
                   <RichText html={activity.description} />
                 </Disclosure>
               ) : null}
-              <DocumentCards files={activity.files} />
+              <DocumentCards files={activity.files} within={activity.title} />
             </li>
           ))}
         </ul>

@@ -116,14 +116,19 @@ function DisclosureItem({ item }: { item: Item }) {
         <ul className="mt-2 space-y-1">
           {item.evidence.map((e) => (
             <li key={`${e.href} ${e.file ?? ""} ${e.title}`} className="break-words">
+              {/* Several items may cite one page or file: the hidden end says for which. */}
               <Link to={e.href} className={LINK}>
                 {e.title}
+                <span className="sr-only">, {item.title}</span>
               </Link>
               {e.file ? (
                 <>
                   {" · "}
                   <a href={e.file} className={LINK}>
-                    File<span className="sr-only">: {e.title}</span>
+                    View Detail
+                    <span className="sr-only">
+                      : {e.title}, {item.title}
+                    </span>
                   </a>
                 </>
               ) : null}

@@ -3,9 +3,9 @@
 import { Link } from "../../components/Link.tsx";
 import { EVENT_TABS, routes } from "#contract/links.ts";
 import { ID_PATTERN } from "#contract/constants.ts";
-import { CoverBanner } from "../../components/CoverBanner.tsx";
+import { CoverBanner, FullTitle } from "../../components/CoverBanner.tsx";
 import { DocumentFilter } from "../../components/documents/DocumentFilter.tsx";
-import { useFileViewer } from "../../components/FileViewer.tsx";
+import { ViewFileLink } from "../../components/FileViewer.tsx";
 import { PageError } from "../../components/PageError.tsx";
 import { pageNotFound } from "../../lib/page-not-found.ts";
 import { RichText } from "../../components/RichText.tsx";
@@ -16,6 +16,7 @@ import { errorMeta, metaDescription, pageMeta } from "../../lib/seo.ts";
 import { formatLongDate } from "../../lib/text.ts";
 import type { Route } from "./+types/detail.ts";
 import { siteFile } from "../../lib/view-models.ts";
+import { Facts } from "../../components/ui/Facts.tsx";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const tab = EVENT_TABS.find((t) => t.slug === (params.tabName ?? EVENT_TABS[0].slug));
@@ -63,23 +64,18 @@ export default function EventDetail({ loaderData: event }: Route.ComponentProps)
   return (
     <>
       <CoverBanner title={event.name} />
-      <article className="mx-auto max-w-6xl space-y-8 px-4 py-8">
+      <article className="page-body space-y-8">
         <header className="space-y-3">
-          <h1 className="text-2xl font-semibold break-words">{event.name}</h1>
-          <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
-            {facts.map((fact) => (
-              <div key={fact.term} className="contents">
-                <dt className="font-medium">{fact.term}</dt>
-                <dd className="break-words">{fact.value}</dd>
-              </div>
-            ))}
-            <div className="contents">
-              <dt className="font-medium">Date</dt>
-              <dd>
-                <time dateTime={event.date}>{formatLongDate(event.date)}</time>
-              </dd>
-            </div>
-          </dl>
+          <FullTitle title={event.name} />
+          <Facts
+            facts={[
+              ...facts,
+              {
+                term: "Date",
+                value: <time dateTime={event.date}>{formatLongDate(event.date)}</time>,
+              },
+            ]}
+          />
         </header>
         {event.banner ? <EventBanner url={event.banner} name={event.name} /> : null}
         <RichText html={event.description} />
@@ -120,14 +116,8 @@ export default function EventDetail({ loaderData: event }: Route.ComponentProps)
 
 /** The event's banner picture; it opens in the file viewer (spec 2.4). */
 function EventBanner({ url, name }: { url: string; name: string }) {
-  const viewer = useFileViewer();
   return (
-    <button
-      type="button"
-      className="block w-full overflow-hidden rounded-lg md:w-2/3"
-      aria-label={`View the banner of ${name}`}
-      onClick={() => viewer.open({ url, name })}
-    >
+    <ViewFileLink file={{ url, name }} className="block w-full overflow-hidden rounded-lg md:w-2/3">
       <img
         src={url}
         alt=""
@@ -135,6 +125,7 @@ function EventBanner({ url, name }: { url: string; name: string }) {
         height={675}
         className="aspect-video w-full bg-slate-100 object-cover"
       />
-    </button>
+      <span className="sr-only">View Detail: {name}</span>
+    </ViewFileLink>
   );
 }

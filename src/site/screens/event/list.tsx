@@ -83,8 +83,8 @@ export default function EventList({ loaderData }: Route.ComponentProps) {
   const { years, year, page, pages, items } = loaderData;
   return (
     <>
-      <CoverBanner title={pageTitle({ year })} isPageHeading />
-      <section className="mx-auto max-w-6xl space-y-4 px-4 py-8">
+      <CoverBanner title={pageTitle({ year })} />
+      <section className="page-body space-y-4">
         <FeedLink feed={EVENT_CALENDAR}>Add the events to your calendar (iCalendar)</FeedLink>
         <YearLinks
           years={years}

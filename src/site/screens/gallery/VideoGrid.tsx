@@ -1,10 +1,12 @@
-// The videos of a gallery category (spec 2.12): the video service's thumbnails in a grid of 1
-// to 4 columns. Each is a link to the video, which a visitor without JavaScript follows; with
-// it, a click opens the service's privacy-enhanced player in the viewer, where it autoplays and
-// closes on Escape or the close button, focus going back to the thumbnail.
-import { preloadViewer, useFileViewer } from "../../components/FileViewer.tsx";
-import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
-import { videoEmbedUrl, videoThumbnailUrl, videoWatchUrl } from "../../lib/video.ts";
+// The videos of a gallery category (spec 2.12) in a grid of 1 to 4 columns, each a tile with a
+// play mark and its whole caption ("part 1", "part 2" stay apart). Nothing is fetched from the
+// video service before a visitor asks for a video (issue 23: no third party sees a page view,
+// and nothing shows broken offline), so the tile is ours rather than the service's thumbnail.
+// Each is a link to the video, which a visitor without JavaScript follows; with it, a click
+// opens the service's privacy-enhanced player in the viewer, where it autoplays and closes on
+// Escape or the close button, focus going back to the tile.
+import { ViewFileLink } from "../../components/FileViewer.tsx";
+import { videoEmbedUrl, videoWatchUrl } from "../../lib/video.ts";
 
 export interface GalleryVideo {
   id: string;
@@ -17,7 +19,6 @@ export interface GalleryVideo {
 const PLAYER_ALLOW = "autoplay; encrypted-media; picture-in-picture; fullscreen";
 
 export function VideoGrid({ videos }: { videos: readonly GalleryVideo[] }) {
-  const viewer = useFileViewer();
   if (videos.length === 0) return null;
   return (
     <ul
@@ -26,38 +27,23 @@ export function VideoGrid({ videos }: { videos: readonly GalleryVideo[] }) {
     >
       {videos.map((video) => (
         <li key={video.id}>
-          <a
-            href={videoWatchUrl(video.videoId)}
-            {...EXTERNAL_LINK}
-            className="group block overflow-hidden card"
-            onPointerEnter={preloadViewer}
-            onFocus={preloadViewer}
-            onClick={(event) => {
-              event.preventDefault();
-              viewer.open({
-                url: videoEmbedUrl(video.videoId),
-                name: video.caption || "Video",
-                embed: { allow: PLAYER_ALLOW, pageUrl: videoWatchUrl(video.videoId) },
-              });
+          <ViewFileLink
+            file={{
+              url: videoEmbedUrl(video.videoId),
+              name: video.caption || "Video",
+              embed: { allow: PLAYER_ALLOW, pageUrl: videoWatchUrl(video.videoId) },
             }}
+            newTab
+            className="group block overflow-hidden card"
           >
-            <span className="relative block">
-              <img
-                src={videoThumbnailUrl(video.videoId)}
-                alt=""
-                width={480}
-                height={360}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[4/3] w-full bg-slate-100 object-cover transition group-hover:opacity-90"
-              />
+            <span className="relative block aspect-video bg-slate-800 transition group-hover:bg-slate-700">
               <PlayIcon />
             </span>
-            <span className="block truncate px-3 py-2 text-sm">
+            <span className="block px-3 py-2 text-sm break-words">
               <span className="sr-only">Play the video: </span>
               {video.caption || "Video"}
             </span>
-          </a>
+          </ViewFileLink>
         </li>
       ))}
     </ul>

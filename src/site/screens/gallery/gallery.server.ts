@@ -7,7 +7,9 @@ import { VIDEO_LINK_PATTERN } from "#contract/entities.ts";
 import { ALL_CATEGORIES, routes, type GalleryKind } from "#contract/links.ts";
 import { pageNotFound } from "../../lib/page-not-found.ts";
 import { must, optional } from "../../lib/load.server.ts";
+import { mediaUrl } from "../../lib/media.ts";
 import type { CategoryLink } from "../../lib/view-models.ts";
+import type { CoverCard } from "./CoverCards.tsx";
 
 export const GALLERY_TITLES: Record<GalleryKind, string> = {
   photo: "Photo Gallery",
@@ -75,6 +77,35 @@ export function categoryLinks(
     ...link,
     href: routes.galleryCategory(kind, year._id, link.id, year.batchName),
   }));
+}
+
+/**
+ * The first photo of a year's category, or of the whole year (`ALL_CATEGORIES`): the cover its
+ * card shows. None for the video gallery, whose pictures are the video service's.
+ */
+export async function coverOf(
+  context: AppLoadContext,
+  kind: GalleryKind,
+  yearId: string,
+  categoryId: string,
+): Promise<string | undefined> {
+  if (kind === "video") return undefined;
+  const of = gallerySource(context.tenant._id, yearId, categoryId);
+  const photos = optional(await context.platform.read("photos", { id: of.id }, of.query));
+  const first = photos?.[0];
+  return first ? mediaUrl(context.mediaBaseUrl, first.image) : undefined;
+}
+
+/** A year's category links, each with its cover. */
+export async function coverCards(
+  context: AppLoadContext,
+  kind: GalleryKind,
+  year: { _id: string; batchName: string },
+  categories: readonly { _id: string; category: string }[],
+): Promise<CoverCard[]> {
+  const links = categoryLinks(kind, year, categories);
+  const covers = await Promise.all(links.map((link) => coverOf(context, kind, year._id, link.id)));
+  return links.map((link, i) => ({ ...link, cover: covers[i] }));
 }
 
 /** Whose photos or videos a page shows: a category's, or the institute's of a year ("All"). */

@@ -1,12 +1,13 @@
-// /{photo|video}/gallery/year/{yearId}: one academic year's categories, "All" first. The
-// gallery page reads it when a year is first opened; without JavaScript it is a page.
+// /{photo|video}/gallery/year/{yearId}: one academic year's categories, "All" first, each a
+// card with its cover. The gallery page reads it when a year is first opened; without
+// JavaScript it is a page.
 import { Link } from "../../components/Link.tsx";
 import { routes } from "#contract/links.ts";
-import { CategoryChips } from "../../components/CategoryChips.tsx";
 import { PageError } from "../../components/PageError.tsx";
 import { PageFrame } from "../../components/section/PageFrame.tsx";
+import { CoverCards } from "./CoverCards.tsx";
 import {
-  categoryLinks,
+  coverCards,
   galleryCategories,
   galleryKindOf,
   galleryYear,
@@ -33,7 +34,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       title: gallery,
       href: kind === "photo" ? routes.photoGallery() : routes.videoGallery(),
     },
-    links: categoryLinks(kind, year, categories),
+    cards: await coverCards(context, kind, year, categories),
   };
 }
 
@@ -41,11 +42,11 @@ export const meta = sectionMeta;
 export const ErrorBoundary = PageError;
 
 export default function GalleryYear({ loaderData }: Route.ComponentProps) {
-  const { title, gallery, links } = loaderData;
+  const { title, gallery, cards } = loaderData;
   return (
     <PageFrame title={title}>
       <div className="space-y-6">
-        <CategoryChips links={links} label="Categories" />
+        <CoverCards cards={cards} label="Categories" />
         <p>
           <Link to={gallery.href} className="text-accent underline underline-offset-4">
             Back to the {gallery.title}

@@ -3,12 +3,13 @@
 // page, which is also where a visitor without JavaScript goes from the opened section. Years
 // with nothing in this gallery are left out.
 import { Link } from "../../components/Link.tsx";
-import { routes } from "#contract/links.ts";
+import { ALL_CATEGORIES, routes } from "#contract/links.ts";
 import { Disclosure } from "../../components/entries/Disclosure.tsx";
-import { CategoryChips } from "../../components/CategoryChips.tsx";
 import { PageError } from "../../components/PageError.tsx";
 import { PageFrame } from "../../components/section/PageFrame.tsx";
-import { filledYears, galleryKindOf, GALLERY_TITLES } from "./gallery.server.ts";
+import { CoverCards } from "./CoverCards.tsx";
+import { coverOf, filledYears, galleryKindOf, GALLERY_TITLES } from "./gallery.server.ts";
+import { usePicture } from "../../lib/use-layout.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import { useLazyRead } from "../../lib/use-lazy-read.ts";
@@ -25,11 +26,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       `The ${kind === "photo" ? "photos" : "videos"} of ${context.tenant.insName}, by academic year.`,
     ),
     path: kind === "photo" ? routes.photoGallery() : routes.videoGallery(),
-    years: years.map(({ year }) => ({
-      id: year._id,
-      name: year.batchName,
-      href: routes.galleryYear(kind, year._id),
-    })),
+    years: await Promise.all(
+      years.map(async ({ year }) => ({
+        id: year._id,
+        name: year.batchName,
+        href: routes.galleryYear(kind, year._id),
+        cover: await coverOf(context, kind, year._id, ALL_CATEGORIES),
+      })),
+    ),
   };
 }
 
@@ -55,12 +59,34 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function GalleryYear({ year }: { year: { id: string; name: string; href: string } }) {
+function GalleryYear({
+  year,
+}: {
+  year: { id: string; name: string; href: string; cover: string | undefined };
+}) {
   const categories = useLazyRead<typeof yearLoader>(year.href);
+  const picture = usePicture();
+  // The year's first photo beside its name: the gallery shows pictures before a year opens.
+  const summary = (
+    <span className="flex items-center gap-3">
+      {year.cover ? (
+        <img
+          {...picture(year.cover, "6rem")}
+          alt=""
+          width={96}
+          height={72}
+          loading="lazy"
+          decoding="async"
+          className="h-12 w-16 shrink-0 rounded bg-slate-100 object-cover sm:h-18 sm:w-24"
+        />
+      ) : null}
+      {year.name}
+    </span>
+  );
   return (
-    <Disclosure summary={year.name} onOpen={categories.load}>
+    <Disclosure summary={summary} onOpen={categories.load}>
       {categories.data ? (
-        <CategoryChips links={categories.data.links} label={`Categories of ${year.name}`} />
+        <CoverCards cards={categories.data.cards} label={`Categories of ${year.name}`} />
       ) : categories.loading ? (
         <p role="status">Loading the categories…</p>
       ) : (

@@ -27,14 +27,11 @@ export function HeroBanner({ name, images }: { name: string; images: string[] })
     );
   }
   return (
-    <section
-      className="relative isolate h-64 bg-slate-800 sm:h-80 lg:h-[28rem]"
-      aria-labelledby={headingId}
-    >
+    <section className="relative isolate bg-slate-800" aria-labelledby={headingId}>
       {/* The track can be swiped, and scrolled by keyboard once focused: it holds no link. */}
       <div
         ref={setTrack}
-        className={`h-full ${TRACK_CLASS}`}
+        className={`h-56 sm:h-80 lg:h-[28rem] ${TRACK_CLASS}`}
         {...banner.holdProps}
         {...(rotates ? { tabIndex: 0, role: "group", "aria-label": "Campus pictures" } : {})}
       >
@@ -56,12 +53,13 @@ export function HeroBanner({ name, images }: { name: string; images: string[] })
           </div>
         ))}
       </div>
-      {/* A dark panel behind the heading keeps it readable on any picture. */}
-      <div className="pointer-events-none absolute inset-0 flex items-end">
-        <div className="mx-auto w-full max-w-7xl px-4 pb-16 sm:pb-10">
+      {/* On a phone the heading sits under the picture, which it would mostly cover; wider,
+          a dark panel over the picture keeps it readable on any picture. */}
+      <div className="bg-accent text-accent-ink sm:pointer-events-none sm:absolute sm:inset-0 sm:flex sm:items-end sm:bg-transparent">
+        <div className="mx-auto w-full max-w-7xl px-4 py-3 sm:py-0 sm:pb-10">
           <h1
             id={headingId}
-            className="w-fit max-w-3xl rounded-lg bg-slate-950/75 px-4 py-3 text-2xl font-bold text-white sm:text-4xl"
+            className="max-w-3xl text-xl font-bold sm:w-fit sm:rounded-lg sm:bg-slate-950/75 sm:px-4 sm:py-3 sm:text-4xl sm:text-white"
           >
             Welcome to {name}
           </h1>
@@ -71,7 +69,7 @@ export function HeroBanner({ name, images }: { name: string; images: string[] })
         <PlayPauseButton
           motion={banner}
           area="banner"
-          className="absolute right-4 bottom-4 border-white bg-slate-950/80 text-white"
+          className="absolute top-4 right-4 border-white bg-slate-950/80 text-white sm:top-auto sm:bottom-4"
         />
       ) : null}
     </section>

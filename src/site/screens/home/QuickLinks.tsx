@@ -2,7 +2,7 @@
 // the viewer overlay.
 import { useId } from "react";
 import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
-import { ViewFileButton } from "../../components/FileViewer.tsx";
+import { ViewFileLink } from "../../components/FileViewer.tsx";
 import type { ViewerFile } from "../../lib/view-models.ts";
 
 export type QuickLinkItem =
@@ -39,10 +39,10 @@ export function QuickLinks({ links }: { links: QuickLinkItem[] }) {
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
             ) : (
-              <ViewFileButton file={link.file} className={ITEM}>
+              <ViewFileLink file={link.file} className={ITEM}>
                 <Icon path={FILE_ICON} />
                 {link.name}
-              </ViewFileButton>
+              </ViewFileLink>
             )}
           </li>
         ))}

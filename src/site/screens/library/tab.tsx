@@ -35,7 +35,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
                 id: resource._id,
                 title: resource.title,
                 body: sanitizeRichText(resource.description),
-                ...(href ? { link: { href, label: "Open the resource", external: true } } : {}),
+                ...(href ? { link: { href, label: "View Detail", external: true } } : {}),
               };
             });
       return {

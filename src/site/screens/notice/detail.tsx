@@ -2,7 +2,7 @@
 // (spec 2.4). The cover banner cuts the title; the h1 gives it in full.
 import { ID_PATTERN } from "#contract/constants.ts";
 import { routes } from "#contract/links.ts";
-import { CoverBanner } from "../../components/CoverBanner.tsx";
+import { CoverBanner, FullTitle } from "../../components/CoverBanner.tsx";
 import { Documents } from "../../components/documents/Documents.tsx";
 import { PageError } from "../../components/PageError.tsx";
 import { pageNotFound } from "../../lib/page-not-found.ts";
@@ -52,9 +52,9 @@ export default function NoticeDetail({ loaderData: notice }: Route.ComponentProp
   return (
     <>
       <CoverBanner title={notice.title} />
-      <article className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <article className="page-body space-y-6">
         <header>
-          <h1 className="text-2xl font-semibold break-words">{notice.title}</h1>
+          <FullTitle title={notice.title} />
           <time dateTime={notice.date} className="mt-2 block text-slate-600">
             {formatLongDate(notice.date)}
           </time>

@@ -63,8 +63,8 @@ export default function NoticePage({ loaderData }: Route.ComponentProps) {
   const { years, year, page, pages, items } = loaderData;
   return (
     <>
-      <CoverBanner title={pageTitle({ year })} isPageHeading />
-      <section className="mx-auto max-w-6xl space-y-4 px-4 py-8">
+      <CoverBanner title={pageTitle({ year })} />
+      <section className="page-body space-y-4">
         <FeedLink feed={NOTICE_FEED}>Subscribe to notices (Atom feed)</FeedLink>
         <YearLinks
           years={years}

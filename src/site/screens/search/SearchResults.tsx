@@ -55,7 +55,11 @@ function Result({ hit }: { hit: Hit }) {
             rel="noopener"
             className={`font-medium text-slate-800 underline ${FOCUS}`}
           >
-            Open the file
+            View Detail
+            <span className="sr-only">
+              : <Marked text={hit.title} />
+            </span>
+            <span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : null}
       </p>

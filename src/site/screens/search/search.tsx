@@ -73,7 +73,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { q, kind, page, answer } = loaderData;
   return (
     <>
-      <CoverBanner title="Search" isPageHeading />
+      <CoverBanner title="Search" />
       <section className="mx-auto max-w-4xl px-4 py-8">
         {/* A new search replaces the form's state, so the box always shows the words searched. */}
         <SearchForm key={q} variant="page" defaultValue={q} />

@@ -11,6 +11,7 @@ import { sectionMeta } from "../../../lib/section.ts";
 import { metaDescription } from "../../../lib/seo.ts";
 import { fullName } from "#domain/staff.ts";
 import { formatLongDate } from "../../../lib/text.ts";
+import { Facts } from "../../../components/ui/Facts.tsx";
 import type { Route } from "./+types/files.ts";
 import { siteFile } from "../../../lib/view-models.ts";
 
@@ -55,28 +56,20 @@ export default function ActivityFiles({ loaderData }: Route.ComponentProps) {
   const { facts, date, department, files, label } = loaderData;
   return (
     <div className="space-y-8">
-      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
-        <div className="contents">
-          <dt className="font-medium">Department</dt>
-          <dd className="break-words">
-            <Link to={department.href} className="text-accent underline underline-offset-4">
-              {department.name}
-            </Link>
-          </dd>
-        </div>
-        <div className="contents">
-          <dt className="font-medium">Date</dt>
-          <dd>
-            <time dateTime={date}>{formatLongDate(date)}</time>
-          </dd>
-        </div>
-        {facts.map((fact) => (
-          <div key={fact.term} className="contents">
-            <dt className="font-medium">{fact.term}</dt>
-            <dd className="break-words">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts
+        facts={[
+          {
+            term: "Department",
+            value: (
+              <Link to={department.href} className="text-accent underline underline-offset-4">
+                {department.name}
+              </Link>
+            ),
+          },
+          { term: "Date", value: <time dateTime={date}>{formatLongDate(date)}</time> },
+          ...facts,
+        ]}
+      />
       <section aria-labelledby="activity-files" className="space-y-6">
         <h2 id="activity-files" className="text-xl font-semibold">
           {label}
