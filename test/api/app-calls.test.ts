@@ -649,11 +649,15 @@ describe.each(backends)("the platform's app on $name", (backend) => {
       }
     });
 
-    it("still open a file in our site's viewer", async () => {
+    it("still link a file on our site's own media address, which its viewer opens", async () => {
       const page = await get(server.port, "/", { host: b.hosts[0] });
       const footer = page.text.slice(page.text.indexOf("<footer"), page.text.indexOf("</footer>"));
-      expect(footer).toMatch(new RegExp(`<button[^>]*>${FILE_LINK.name}</button>`));
-      expect(footer).not.toContain(`/media/${fileKey}`);
+      const href = `/media/${fileKey}`.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      expect(footer).toMatch(
+        new RegExp(`<a href="${href}" data-print-url="[^"]*"[^>]*>${FILE_LINK.name}</a>`),
+      );
+      // Not the app's absolute address on the institute's host.
+      expect(footer).not.toContain(`href="https://${b.hosts[0]}/media/`);
     });
   });
 

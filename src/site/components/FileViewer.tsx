@@ -7,9 +7,9 @@ import {
   useContext,
   useMemo,
   useState,
-  type MouseEvent,
   type ReactNode,
 } from "react";
+import { plainClick } from "./Link.tsx";
 import { EXTERNAL_LINK } from "../lib/safe-url.ts";
 import { absoluteUrl } from "../lib/seo.ts";
 import { useLayout } from "../lib/use-layout.ts";
@@ -98,7 +98,7 @@ export function ViewFileLink({
       data-print-url={absoluteUrl(origin, href) ?? href}
       className={className}
       onClick={(event) => {
-        if (!isPlainClick(event)) return;
+        if (!plainClick(event.nativeEvent)) return;
         event.preventDefault();
         // Once the click is over: a dropdown it was in has closed by then and handed focus to
         // its trigger, which is where the viewer gives it back.
@@ -110,9 +110,4 @@ export function ViewFileLink({
       {children}
     </a>
   );
-}
-
-/** A click the page may take over: the main button alone, not a new tab, window or download. */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }

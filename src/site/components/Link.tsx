@@ -38,7 +38,7 @@ export function Link({ to, replace, preventScrollReset, ...attributes }: LinkPro
 }
 
 /** The click a browser would follow in this tab: the main button, no modifier key. */
-function plainClick(event: MouseEvent): boolean {
+export function plainClick(event: MouseEvent): boolean {
   return (
     !event.defaultPrevented &&
     event.button === 0 &&
