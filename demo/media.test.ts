@@ -133,23 +133,26 @@ describe("pdf", () => {
     expect(shown.at(-1)).toBe(`Line ${shown.length - 1}`);
   });
 
-  it.skipIf(!hasPdftotext)("round-trips its text through pdftotext", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "media-test-"));
-    try {
-      const path = join(dir, "notice.pdf");
-      writeFileSync(path, await pdf("notice-1"));
-      const extracted = execFileSync("pdftotext", ["-enc", "UTF-8", path, "-"], {
-        encoding: "utf8",
-      });
-      const normalise = (s: string): string => s.replace(/\s+/g, " ").trim();
-      const expected = [options.title, ...options.lines.filter((l) => l !== "")]
-        .map((l) => l.replace("\u20b9", "?"))
-        .join(" ");
-      expect(normalise(extracted)).toBe(normalise(expected));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  it.skipIf(!hasPdftotext && !process.env.CI)(
+    "round-trips its text through pdftotext",
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), "media-test-"));
+      try {
+        const path = join(dir, "notice.pdf");
+        writeFileSync(path, await pdf("notice-1"));
+        const extracted = execFileSync("pdftotext", ["-enc", "UTF-8", path, "-"], {
+          encoding: "utf8",
+        });
+        const normalise = (s: string): string => s.replace(/\s+/g, " ").trim();
+        const expected = [options.title, ...options.lines.filter((l) => l !== "")]
+          .map((l) => l.replace("\u20b9", "?"))
+          .join(" ");
+        expect(normalise(extracted)).toBe(normalise(expected));
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe("mediaBytes", () => {
