@@ -4,31 +4,9 @@
 // person. Institutions, festivals and places are real only where they are public
 // context (universities, cities, holidays), never as claims about a real college.
 //
-// Templates use {placeholder} slots; every slot name is listed in PLACEHOLDERS.
-// Text is plain ASCII so that it survives the Latin-1 PDF generator unchanged.
-
-export const PLACEHOLDERS = [
-  "college", // full college name
-  "society", // managing education society
-  "university", // affiliating university
-  "city",
-  "founded", // founding year, e.g. 1968
-  "year", // academic year, e.g. 2025-26
-  "calendarYear", // e.g. 2025
-  "month", // e.g. March
-  "date", // e.g. 15 March 2025
-  "programme", // e.g. B.Sc.
-  "class", // e.g. S.Y.B.Com.
-  "semester", // e.g. Semester III
-  "department",
-  "topic",
-  "company",
-  "holiday",
-  "place",
-  "village",
-  "guest",
-  "committee",
-] as const;
+// Templates use {placeholder} slots, filled by Ctx.fill (sections/context.ts), which
+// refuses a slot it has no value for. Text is plain ASCII, which the PDFs' standard fonts
+// (WinAnsi) show unchanged.
 
 // ---------------------------------------------------------------------------
 // People

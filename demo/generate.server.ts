@@ -15,7 +15,9 @@ import {
   buildYears,
 } from "./sections/campus.ts";
 import { buildCommittee } from "./sections/committee.ts";
-import { Ctx, ImagePool, type InstituteSpec } from "./sections/context.ts";
+import { mediaBytes } from "./media.ts";
+import type { MediaRecipe } from "./recipe.ts";
+import { Ctx, ImagePool, need, type InstituteSpec } from "./sections/context.ts";
 import { buildInstituteAndProfile } from "./sections/landing.ts";
 import { buildCustomModules, buildDynamicTabs, buildStudentCorner } from "./sections/modules.ts";
 import { buildEvents, buildNotices } from "./sections/news.ts";
@@ -24,6 +26,13 @@ import { buildQualityDetails } from "./sections/quality.ts";
 
 export interface DemoBundle extends BundleSource {
   slug: string;
+}
+
+/** An institute before its media are read: the bundle's JSON and its files as recipes. */
+export interface DemoPlan {
+  slug: string;
+  json: unknown;
+  media: Map<string, MediaRecipe>;
 }
 
 const ALL_ON = everyTab(true);
@@ -100,17 +109,7 @@ export const DEMO_INSTITUTES: readonly InstituteSpec[] = [
     naacCycle: 3,
     motto: "Vidya Vinayena Shobhate - Knowledge shines with humility.",
     social: false,
-    tabToggle: {
-      about: true,
-      academic_course: true,
-      admission: true,
-      examination: true,
-      rnd: false,
-      notice: true,
-      department: true,
-      library: false,
-      iqac: false,
-    },
+    tabToggle: { ...ALL_ON, rnd: false, library: false, iqac: false },
     departments: [
       { name: "Physics", type: "Science", faculty: 7, labStaff: 2 },
       { name: "Chemistry", type: "Science", faculty: 8, labStaff: 2 },
@@ -135,7 +134,7 @@ export const DEMO_INSTITUTES: readonly InstituteSpec[] = [
   },
 ];
 
-function institute(spec: InstituteSpec, pool: ImagePool): DemoBundle {
+function institute(spec: InstituteSpec, pool: ImagePool): DemoPlan {
   const ctx = new Ctx(spec, pool);
   const names = new NameDrawer(ctx.rnd("names"));
   const instituteId = ctx.id("institute");
@@ -196,8 +195,22 @@ function institute(spec: InstituteSpec, pool: ImagePool): DemoBundle {
   return { slug: spec.slug, json, media };
 }
 
-/** The demo institutes, the first served on localhost. Identical on every call. */
-export function demoBundles(): DemoBundle[] {
+/** The demo institutes with their media as recipes (what the build renders). */
+export function demoPlans(): DemoPlan[] {
   const pool = new ImagePool();
   return DEMO_INSTITUTES.map((spec) => institute(spec, pool));
+}
+
+/** The demo institutes, the first served on localhost. Identical on every call. */
+export async function demoBundles(): Promise<DemoBundle[]> {
+  const plans = demoPlans();
+  const keyed = new Map(
+    plans.flatMap((plan, i) => [...plan.media].map(([key, recipe]) => [`${i}:${key}`, recipe])),
+  );
+  const bytes = await mediaBytes(keyed);
+  return plans.map((plan, i) => ({
+    slug: plan.slug,
+    json: plan.json,
+    media: new Map([...plan.media.keys()].map((key) => [key, need(bytes, `${i}:${key}`)])),
+  }));
 }

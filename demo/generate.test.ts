@@ -23,7 +23,7 @@ import {
 import { validateBundle } from "#server/content/validate.server.ts";
 import { demoBundles, type DemoBundle } from "./generate.server.ts";
 
-const demos = demoBundles();
+const demos = await demoBundles();
 const parsed: [DemoBundle, Bundle][] = demos.map((d) => [d, bundleSchema.parse(d.json)]);
 
 function digest(list: readonly DemoBundle[]): string {
@@ -107,8 +107,8 @@ describe("demo bundles", () => {
     }
   });
 
-  it("is deterministic: two calls give identical JSON and media bytes", () => {
-    expect(digest(demoBundles())).toBe(digest(demos));
+  it("is deterministic: two calls give identical JSON and media bytes", async () => {
+    expect(digest(await demoBundles())).toBe(digest(demos));
   });
 
   it("shares no host and no media key between institutes", () => {

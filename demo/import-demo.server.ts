@@ -6,5 +6,5 @@ import type { ImportProgress } from "#server/store/tenants.server.ts";
 import { demoBundles } from "./generate.server.ts";
 
 export async function importDemo(db: Db, onProgress?: ImportProgress): Promise<ImportResult[]> {
-  return importBundles(db, demoBundles(), onProgress);
+  return importBundles(db, await demoBundles(), onProgress);
 }

@@ -1,15 +1,16 @@
 // Small but valid institutes: the least content the contract allows, each on a host of its
 // own (the benchmark's scale run; browser tests add hostile content to one).
 import { createHash } from "node:crypto";
-import { BUNDLE_FORMAT, type Bundle } from "#contract/index.ts";
+import { BUNDLE_FORMAT, everyTab, type Bundle } from "#contract/index.ts";
 import type { BundleSource } from "#server/content/bundle-io.server.ts";
-import { png } from "./media.ts";
+import { mediaFile } from "./media.ts";
+import { pngRecipe } from "./recipe.ts";
 
 function idOf(seed: string): string {
   return createHash("sha256").update(seed).digest("hex").slice(0, 24);
 }
 
-const QR = png("bench-qr", { width: 66, height: 66, kind: "qr" });
+const QR = await mediaFile(pngRecipe("bench-qr", { width: 66, height: 66, kind: "qr" }));
 
 export function minimalTenant(
   n: number,
@@ -64,17 +65,7 @@ export function minimalTenant(
       contact_list: { address: "Pune", head_office_address: "Pune", about: "", persons: [] },
       landing_control: {
         _id: lcid,
-        tab_toggle: {
-          about: true,
-          academic_course: true,
-          admission: true,
-          examination: true,
-          rnd: false,
-          notice: true,
-          department: true,
-          library: false,
-          iqac: false,
-        },
+        tab_toggle: { ...everyTab(true), rnd: false, library: false, iqac: false },
         home_header_object: { ...text, affiliation_with: "", accreditations: "" },
         home_background_object: { images: [] },
         home_opener_quick_links: [],

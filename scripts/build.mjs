@@ -1,9 +1,10 @@
 // Builds the site (React Router + Vite: build/) and bundles the server and CLI into
 // dist/cli.js, and its picture resizer into dist/resize-worker.js (the demo institutes in a
-// chunk loaded only when needed); dependencies stay in node_modules. Client assets get gzip
-// and brotli copies.
-import { spawnSync } from "node:child_process";
+// chunk loaded only when needed, their media rendered into dist/demo-media); dependencies
+// stay in node_modules. Client assets get gzip and brotli copies.
+import { spawn, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync, constants } from "node:zlib";
 import { build } from "esbuild";
@@ -54,6 +55,26 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+
+// The demo institutes' pictures and documents (decision 069), rendered here so a server never
+// loads sharp or PDFKit for them: one process per core, each writing a pack of its share.
+const parts = Math.min(availableParallelism(), 4);
+await Promise.all(
+  Array.from({ length: parts }, (_, part) => {
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "scripts/demo-media.ts", String(part), String(parts)],
+      { stdio: "inherit" },
+    );
+    return new Promise((resolve, reject) =>
+      child.on("exit", (code) =>
+        code === 0
+          ? resolve(code)
+          : reject(new Error(`demo media part ${part} failed (exit ${code})`)),
+      ),
+    );
+  }),
+);
 
 // The empty PGlite cluster new stores start from (scripts/pglite-template.mjs), in a process
 // of its own: initdb's memory is freed with it.

@@ -44,8 +44,8 @@ interface Measure {
 }
 
 /** The demo institutes, the first with 1,000 staff for the large-list call. */
-function benchBundles(): BundleSource[] {
-  return demoBundles().map((demo, i) => {
+async function benchBundles(): Promise<BundleSource[]> {
+  return (await demoBundles()).map((demo, i) => {
     if (i > 0) return demo;
     const json: Bundle = bundleSchema.parse(structuredClone(demo.json));
     const template = json.staff;
@@ -364,7 +364,7 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): P
 }
 
 async function main(): Promise<void> {
-  const sources = benchBundles();
+  const sources = await benchBundles();
   const out: string[] = [];
   const work = await mkdtemp(path.join(tmpdir(), "prospectus-bench-"));
   try {

@@ -4,7 +4,8 @@ import { createHash } from "node:crypto";
 import type { Bundle } from "#contract/index.ts";
 import { routes } from "#contract/links.ts";
 import type { BundleSource } from "#server/content/bundle-io.server.ts";
-import { png } from "#demo/media.ts";
+import { mediaBytes } from "#demo/media.ts";
+import { pngRecipe, type MediaRecipe } from "#demo/recipe.ts";
 import { minimalTenant } from "#demo/minimal.server.ts";
 
 export const GALLERY_TENANT_HOST = "gallery.localhost";
@@ -23,17 +24,20 @@ export const GALLERY_CATEGORY_PATH = routes.galleryCategory(
   YEAR.batchName,
 );
 
-export function galleryTenant(): BundleSource {
+export async function galleryTenant(): Promise<BundleSource> {
   const base = minimalTenant(9000);
   const json: Bundle = structuredClone(base.json);
-  const media = new Map(base.media);
+  const photos = new Map<string, MediaRecipe>();
   json.hosts = [GALLERY_TENANT_HOST];
   json.academic_years = [YEAR];
   json.photo_gallery = {
     categories: [CATEGORY],
     images: Array.from({ length: PHOTOS }, (_, i) => {
       const key = `bench-gallery/photo-${i + 1}.png`;
-      media.set(key, png(key, { width: 800, height: 600, kind: "photo", label: `Photo ${i + 1}` }));
+      photos.set(
+        key,
+        pngRecipe(key, { width: 800, height: 600, kind: "photo", label: `Photo ${i + 1}` }),
+      );
       return {
         _id: idOf(`photo-${i}`),
         image: key,
@@ -43,5 +47,5 @@ export function galleryTenant(): BundleSource {
       };
     }),
   };
-  return { json, media };
+  return { json, media: new Map([...base.media, ...(await mediaBytes(photos))]) };
 }

@@ -693,7 +693,7 @@ async function main(): Promise<void> {
   const db = await openDb({ kind: "pglite", dataDir });
   try {
     await importDemo(db);
-    await importBundle(db, galleryTenant());
+    await importBundle(db, await galleryTenant());
   } finally {
     await db.close();
   }

@@ -2,7 +2,8 @@
 // ids, dates and randomness, the media files the bundle names, and small text helpers.
 import { createHash } from "node:crypto";
 import type { TabToggle } from "#contract/index.ts";
-import { png, pdf, type PngOptions } from "../media.ts";
+import type { PngOptions } from "../picture.ts";
+import { pdfRecipe, pngRecipe, type MediaRecipe } from "../recipe.ts";
 import { seededRandom, type Random } from "../random.ts";
 
 /** A department of a demo institute: its name, its type (null when independent), staff size. */
@@ -88,7 +89,7 @@ const MONTH_NAMES = [
   "July", "August", "September", "October", "November", "December",
 ]; // prettier-ignore
 
-export function sha256Hex(text: string): string {
+function sha256Hex(text: string): string {
   return createHash("sha256").update(text, "utf8").digest("hex");
 }
 
@@ -124,30 +125,30 @@ export const linkP = (before: string, href: string, label: string): string =>
 // ── Images shared by all institutes of one generation run ───────────────────────────────
 
 /** Counts of the distinct generated pictures; everything else reuses them. */
-export const POOL = { photos: 21, avatars: 20 } as const;
+const POOL = { photos: 21, avatars: 20 } as const;
 
 /**
  * Generated pictures, each made once per run however many institutes and keys use it.
  * Generic campus photos and avatars are shared; labelled pictures are made per label.
  */
 export class ImagePool {
-  private readonly cache = new Map<string, Uint8Array>();
+  private readonly cache = new Map<string, MediaRecipe>();
 
-  image(seed: string, opts: PngOptions): Uint8Array {
+  image(seed: string, opts: PngOptions): MediaRecipe {
     const key = `${seed}|${opts.kind}|${opts.width}x${opts.height}|${opts.label ?? ""}`;
-    let bytes = this.cache.get(key);
-    if (!bytes) {
-      bytes = png(seed, opts);
-      this.cache.set(key, bytes);
+    let recipe = this.cache.get(key);
+    if (!recipe) {
+      recipe = pngRecipe(seed, opts);
+      this.cache.set(key, recipe);
     }
-    return bytes;
+    return recipe;
   }
 
-  photo(n: number): Uint8Array {
+  photo(n: number): MediaRecipe {
     return this.image(`pool-photo-${n % POOL.photos}`, { width: 320, height: 240, kind: "photo" });
   }
 
-  avatar(n: number): Uint8Array {
+  avatar(n: number): MediaRecipe {
     return this.image(`pool-avatar-${n % POOL.avatars}`, {
       width: 160,
       height: 160,
@@ -161,7 +162,8 @@ export class ImagePool {
 type Vars = Readonly<Record<string, string>>;
 
 export class Ctx {
-  readonly media = new Map<string, Uint8Array>();
+  /** The institute's media files by key, as recipes the build renders (../media.ts). */
+  readonly media = new Map<string, MediaRecipe>();
   private readonly usedIds = new Set<string>();
 
   constructor(
@@ -227,11 +229,11 @@ export class Ctx {
 
   // ── media ──
 
-  private put(path: string, bytes: Uint8Array): string {
+  private put(path: string, recipe: MediaRecipe): string {
     const key = `${this.spec.slug}/${path}`;
     const existing = this.media.get(key);
-    if (existing && existing !== bytes) throw new Error(`demo: media key used twice: ${key}`);
-    this.media.set(key, bytes);
+    if (existing && existing !== recipe) throw new Error(`demo: media key used twice: ${key}`);
+    this.media.set(key, recipe);
     return key;
   }
 
@@ -245,7 +247,7 @@ export class Ctx {
       "",
       ...lines,
     ];
-    return this.put(`${path}.pdf`, pdf(`${s.slug}:${path}`, { title, lines: body }));
+    return this.put(`${path}.pdf`, pdfRecipe(`${s.slug}:${path}`, { title, lines: body }));
   }
 
   /** One of the shared campus photos, under this institute's key. */

@@ -36,8 +36,8 @@ export type Notice = Bundle["notices"][number];
 export type Event = Bundle["events"][number];
 type FileItem = Event["attendance"][number];
 
-export const NOTICE_COUNT = 64;
-export const EVENT_COUNT = 18;
+const NOTICE_COUNT = 64;
+const EVENT_COUNT = 18;
 
 function templateVars(ctx: Ctx, rnd: Random, iso: string): Record<string, string> {
   const later = new Date(iso);

@@ -8,7 +8,7 @@ export interface QNode {
   name: string;
   children: QNode[];
 }
-export const q = (name: string, ...children: QNode[]): QNode => ({ name, children });
+const q = (name: string, ...children: QNode[]): QNode => ({ name, children });
 
 type InnerCard = QualityTab["inner_card"][number];
 type NestedInnerCard = InnerCard["nested_inner_card"][number];
@@ -102,7 +102,7 @@ class CardBuilder {
 
 // ── the NAAC framework ─────────────────────────────────────────────────────────────────
 
-export const NAAC_CRITERIA: readonly { name: string; indicators: readonly string[] }[] = [
+const NAAC_CRITERIA: readonly { name: string; indicators: readonly string[] }[] = [
   { name: "Criterion I - Curricular Aspects", indicators: ["1.1 Curricular Planning and Implementation", "1.2 Academic Flexibility", "1.3 Curriculum Enrichment", "1.4 Feedback System"] },
   { name: "Criterion II - Teaching-Learning and Evaluation", indicators: ["2.1 Student Enrolment and Profile", "2.2 Catering to Student Diversity", "2.3 Teaching-Learning Process", "2.4 Teacher Profile and Quality", "2.5 Evaluation Process and Reforms", "2.6 Student Performance and Learning Outcomes", "2.7 Student Satisfaction Survey"] },
   { name: "Criterion III - Research, Innovations and Extension", indicators: ["3.1 Resource Mobilization for Research", "3.2 Innovation Ecosystem", "3.3 Research Publications and Awards", "3.4 Extension Activities", "3.5 Collaboration"] },
@@ -113,7 +113,7 @@ export const NAAC_CRITERIA: readonly { name: string; indicators: readonly string
 ]; // prettier-ignore
 
 /** Criterion → key indicator → metric → documents: four levels below the framework item. */
-export function qualityIndicatorFramework(indicatorsPerCriterion: number): QNode {
+function qualityIndicatorFramework(indicatorsPerCriterion: number): QNode {
   return q(
     "Quality Indicator Framework",
     ...NAAC_CRITERIA.map((c) =>

@@ -26,7 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const db = await openDb({ kind: "pglite", dataDir });
   try {
     await importDemo(db);
-    await importBundle(db, hostileTenant());
+    await importBundle(db, await hostileTenant());
     await importBundle(db, largeE2eTenant().bundle);
   } finally {
     await db.close();

@@ -5,7 +5,8 @@ import { createHash } from "node:crypto";
 import type { Bundle } from "#contract/index.ts";
 import type { BundleSource } from "#server/content/bundle-io.server.ts";
 import { minimalTenant } from "#demo/minimal.server.ts";
-import { pdf, png } from "#demo/media.ts";
+import { mediaFile } from "#demo/media.ts";
+import { pdfRecipe, pngRecipe } from "#demo/recipe.ts";
 
 export const HOSTILE_HOST = "xss.localhost";
 
@@ -79,7 +80,7 @@ function idOf(seed: string): string {
   return createHash("sha256").update(`hostile-${seed}`).digest("hex").slice(0, 24);
 }
 
-export function hostileTenant(): BundleSource {
+export async function hostileTenant(): Promise<BundleSource> {
   const base = minimalTenant(9999);
   const json: Bundle = structuredClone(base.json);
   const media = new Map(base.media);
@@ -87,7 +88,10 @@ export function hostileTenant(): BundleSource {
   json.institute.insName = `Hostile <script>${RUN}</script> College`;
   json.profile.insName = json.institute.insName;
   const docKey = "hostile/doc.pdf";
-  media.set(docKey, pdf("hostile", { title: "Hostile", lines: ["A harmless file."] }));
+  media.set(
+    docKey,
+    await mediaFile(pdfRecipe("hostile", { title: "Hostile", lines: ["A harmless file."] })),
+  );
   json.notices = XSS_PAYLOADS.map((payload, i) => ({
     _id: idOf(`notice-${i}`),
     insAnnTitle: `Notice ${i + 1} ${payload}`,
@@ -134,7 +138,10 @@ export function hostileTenant(): BundleSource {
   json.profile.landing_control.footer_links.how_to_reach = XSS_PAYLOADS[3] ?? "";
   addInnerPageContent(json, docKey);
   const photoKey = "hostile/photo.png";
-  media.set(photoKey, png("hostile", { width: 400, height: 300, kind: "photo" }));
+  media.set(
+    photoKey,
+    await mediaFile(pngRecipe("hostile", { width: 400, height: 300, kind: "photo" })),
+  );
   addCampusContent(json, photoKey);
   addQualityContent(json, docKey);
   addDepartmentContent(json, docKey, photoKey);

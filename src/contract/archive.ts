@@ -5,7 +5,7 @@ import { z } from "zod";
 import { noticeSummary, eventSummary } from "./entities.ts";
 
 /** How many of a list's items fall in one calendar year of the institute's time zone. */
-export const archiveYear = z.strictObject({
+const archiveYear = z.strictObject({
   year: z.number().int(),
   count: z.number().int(),
 });

@@ -15,7 +15,7 @@ export interface CustomItemNode {
   pdf_key?: string | undefined;
   children: CustomItemNode[];
 }
-export const customItemNode: z.ZodType<CustomItemNode> = z.strictObject({
+const customItemNode: z.ZodType<CustomItemNode> = z.strictObject({
   _id: id,
   name: text,
   description: richText,
@@ -26,7 +26,7 @@ export const customItemNode: z.ZodType<CustomItemNode> = z.strictObject({
 });
 
 /** A composition member names a staff member by id, or carries a student inline. */
-export const compositionEntry = z.union([
+const compositionEntry = z.union([
   z.strictObject({ _id: id, designation: text, staff_id: id }),
   z.strictObject({
     _id: id,
@@ -35,7 +35,7 @@ export const compositionEntry = z.union([
   }),
 ]);
 
-export const bundleAuthority = e.authority.extend({
+const bundleAuthority = e.authority.extend({
   about: z.array(aboutEntry),
   meetings: e.committeeContent.shape.meetings,
   composition: z.array(compositionEntry),
@@ -46,11 +46,9 @@ export type BundleAuthority = z.infer<typeof bundleAuthority>;
 
 /** A department activity names its staff by id; the API serves them resolved, the first as
  * the platform's one `activity_staff` and all in `activity_staff_list`. */
-export const bundleDepartmentActivity = e.departmentActivity
-  .omit({ activity_staff_list: true })
-  .extend({
-    activity_staff: z.array(z.strictObject({ _id: id, staffFirstName: text, staffLastName: text })),
-  });
+const bundleDepartmentActivity = e.departmentActivity.omit({ activity_staff_list: true }).extend({
+  activity_staff: z.array(z.strictObject({ _id: id, staffFirstName: text, staffLastName: text })),
+});
 
 export type BundleDepartmentActivity = z.infer<typeof bundleDepartmentActivity>;
 

@@ -51,7 +51,7 @@ export const QUALITY_NESTING_DEPTH = 4;
 export const QUALITY_INDICATOR_FRAMEWORK = "quality indicator framework";
 
 /** Recognised image extensions (spec 9), compared case-insensitively. */
-export const IMAGE_EXTENSIONS: readonly string[] = [
+const IMAGE_EXTENSIONS: readonly string[] = [
   "jpg", "jpeg", "jpe", "pjpeg", "pjp", "apng", "jif", "jfif", "jfi", "png", "gif", "webp",
   "tiff", "tif", "psd", "heif", "heic", "svg", "svgz", "ai", "eps", "avif",
 ]; // prettier-ignore

@@ -11,11 +11,11 @@ export type DisclosureGroup = (typeof DISCLOSURE_GROUPS)[number];
  * found: evidence a person would accept; uncertain: something that may be it, matched by a
  * weak rule or missing what makes it whole; missing: nothing on the site.
  */
-export const DISCLOSURE_STATUSES = ["found", "uncertain", "missing"] as const;
+const DISCLOSURE_STATUSES = ["found", "uncertain", "missing"] as const;
 export type DisclosureStatus = (typeof DISCLOSURE_STATUSES)[number];
 
 /** Why an item is uncertain or missing; the site and the CLI put each into words. */
-export const DISCLOSURE_REASONS = [
+const DISCLOSURE_REASONS = [
   /** A committee of this kind is listed, but with no members. */
   "no-members",
   /** Something is named only in a looser way (an abbreviation, a near name). */
@@ -30,10 +30,10 @@ export const DISCLOSURE_REASONS = [
 export type DisclosureReason = (typeof DISCLOSURE_REASONS)[number];
 
 /** Rules that look for an entity of a kind, or for names and titles. */
-export const DISCLOSURE_RULES = ["structural", "words"] as const;
+const DISCLOSURE_RULES = ["structural", "words"] as const;
 export type DisclosureRule = (typeof DISCLOSURE_RULES)[number];
 
-export const disclosureEvidence = z.strictObject({
+const disclosureEvidence = z.strictObject({
   kind: z.enum(["committee", "document", "page"]),
   title: z.string(),
   /** The site page that shows it. */
@@ -43,7 +43,7 @@ export const disclosureEvidence = z.strictObject({
 });
 export type DisclosureEvidence = z.infer<typeof disclosureEvidence>;
 
-export const disclosureItemReport = z.strictObject({
+const disclosureItemReport = z.strictObject({
   id: z.string(),
   group: z.enum(DISCLOSURE_GROUPS),
   title: z.string(),

@@ -95,7 +95,7 @@ export const tabToggle = z.strictObject({
   iqac: z.boolean(),
 });
 export type TabToggle = z.infer<typeof tabToggle>;
-export const TAB_TOGGLE_FLAGS = tabToggle.keyof().options;
+const TAB_TOGGLE_FLAGS = tabToggle.keyof().options;
 
 /** Every menu flag set to one value: all sections shown, or none. */
 export function everyTab(on: boolean): TabToggle {

@@ -8,10 +8,10 @@ export type SearchKind = (typeof SEARCH_KINDS)[number]["kind"];
 export const searchKind = z.enum(SEARCH_KINDS.map((k) => k.kind) as [SearchKind, ...SearchKind[]]);
 
 /** A piece of a title or snippet: `mark` when it is a word the visitor searched for. */
-export const searchText = z.array(z.strictObject({ text: z.string(), mark: z.boolean() }));
+const searchText = z.array(z.strictObject({ text: z.string(), mark: z.boolean() }));
 export type SearchText = z.infer<typeof searchText>;
 
-export const searchHit = z.strictObject({
+const searchHit = z.strictObject({
   kind: searchKind,
   title: searchText,
   snippet: searchText,

@@ -16,11 +16,11 @@ type Classified = Pick<Staff, "teaching_type" | "staff_technicality">;
 const hasValue = (staff: Classified, values: readonly string[]) =>
   values.includes(staff.teaching_type) || values.includes(staff.staff_technicality);
 
-export function isTeachingStaff(staff: Classified): boolean {
+function isTeachingStaff(staff: Classified): boolean {
   return hasValue(staff, TEACHING_VALUES);
 }
 
-export function isNonTeachingStaff(staff: Classified): boolean {
+function isNonTeachingStaff(staff: Classified): boolean {
   return hasValue(staff, NON_TEACHING_VALUES);
 }
 

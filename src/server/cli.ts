@@ -166,7 +166,7 @@ async function main(argv: string[]): Promise<void> {
     case "demo": {
       const { demoBundles, importDemo } = await loadDemo();
       if (values.out) {
-        for (const source of demoBundles()) {
+        for (const source of await demoBundles()) {
           const dir = `${values.out}/${source.slug}`;
           await writeBundleDir(source, dir);
           out(`Wrote ${dir}`);

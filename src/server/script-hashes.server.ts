@@ -14,7 +14,7 @@ export const SCRIPT_MARKER = randomBytes(24).toString("base64url");
 const SCRIPT_END = "</script>";
 
 /** The CSP source of one script's text: SHA-256 of its UTF-8 bytes, as a browser hashes it. */
-export function scriptHash(text: Buffer): string {
+function scriptHash(text: Buffer): string {
   return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 }
 

@@ -9,7 +9,7 @@ export interface HstsOptions {
   preload?: boolean;
 }
 
-export function hstsValue({ includeSubDomains, preload }: HstsOptions = {}): string {
+function hstsValue({ includeSubDomains, preload }: HstsOptions = {}): string {
   return [
     "max-age=31536000",
     ...(includeSubDomains || preload ? ["includeSubDomains"] : []),

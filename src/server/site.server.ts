@@ -55,7 +55,7 @@ function decodable(pathname: string): boolean {
   }
 }
 
-export const UNKNOWN_HOST_PAGE = plainPage(
+const UNKNOWN_HOST_PAGE = plainPage(
   "No college is served at this address",
   "This address is not the website of any college on Prospectus. Please check the address you typed.",
 );
@@ -97,7 +97,7 @@ async function drained(request: Request, limit: number): Promise<boolean> {
  * keep-alive connection stays usable; after a long one, unread, the connection is closed
  * (`Connection: close`), so a client never has its next request reset.
  */
-export async function methodNotAllowed(request: Request): Promise<Response> {
+async function methodNotAllowed(request: Request): Promise<Response> {
   const headers: Record<string, string> = {
     ...PLAIN_PAGE_HEADERS,
     "content-type": "text/plain; charset=utf-8",

@@ -11,7 +11,7 @@ import type { Db } from "#server/store/db.server.ts";
 import { backends } from "#test/support/stores.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 
-const [firstDemo, ...otherDemos] = demoBundles();
+const [firstDemo, ...otherDemos] = await demoBundles();
 if (!firstDemo) throw new Error("the demo has no institute");
 /** An institute with the least content the contract allows. */
 const bare = minimalTenant(7);

@@ -19,7 +19,7 @@ import { backends } from "#test/support/stores.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 import { endpointCases, plain } from "./cases.ts";
 
-const demos = demoBundles();
+const demos = await demoBundles();
 const [first, second] = demos.map((d) => bundleSchema.parse(d.json));
 if (!first || !second) throw new Error("the demo must have two institutes");
 const cases = endpointCases(first);

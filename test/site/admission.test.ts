@@ -50,7 +50,7 @@ describe.each(backends)("admission and academic courses ($name)", (backend) => {
     await importBundle(db, demo(0));
     await importBundle(db, demo(1));
     await importBundle(db, empty);
-    await importBundle(db, hostileTenant());
+    await importBundle(db, await hostileTenant());
     server = await startTestServer(db);
   }, 120_000);
   afterAll(async () => {
@@ -233,7 +233,7 @@ describe.each(backends)("admission and academic courses ($name)", (backend) => {
       "/admission/application",
       "/academic/course",
     ];
-    const json = hostileTenant().json as Bundle;
+    const json = (await hostileTenant()).json as Bundle;
     const [app] = apps(json);
     const [course] = json.profile.landing_control.academic_courses_desk;
     paths.push(

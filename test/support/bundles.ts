@@ -5,7 +5,7 @@ import type { BundleSource } from "#server/content/bundle-io.server.ts";
 import { demoBundles, type DemoBundle } from "#demo/generate.server.ts";
 import { minimalTenant } from "#demo/minimal.server.ts";
 
-const demos: DemoBundle[] = demoBundles();
+const demos: DemoBundle[] = await demoBundles();
 
 export function demo(index: number): DemoBundle {
   const source = demos[index];

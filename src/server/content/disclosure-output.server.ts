@@ -5,7 +5,7 @@ import { DISCLOSURE_REASON_TEXT } from "#domain/disclosure/items.ts";
 import type { InstituteDisclosure } from "./disclosure.server.ts";
 
 /** Every item found everywhere: 0; something to confirm but nothing missing: 2; else 3. */
-export const DISCLOSURE_EXIT = { complete: 0, uncertain: 2, missing: 3 } as const;
+const DISCLOSURE_EXIT = { complete: 0, uncertain: 2, missing: 3 } as const;
 
 /** An address on the institute's site, or of one of its files. */
 function urls(institute: InstituteDisclosure, mediaBase: string) {

@@ -49,7 +49,7 @@ export interface SearchEntry {
 const BODY_CHARS = 4000;
 
 /** The text of rich text (HTML), entities decoded, tags and scripts dropped. */
-export function plainText(html: string): string {
+function plainText(html: string): string {
   let out = "";
   let skip = 0;
   const parser = new Parser(

@@ -36,7 +36,7 @@ import {
 
 type Media = Record<string, string>;
 
-export const CONTROL_OPS = ["import", "export", "disclosure"] as const;
+const CONTROL_OPS = ["import", "export", "disclosure"] as const;
 
 /**
  * How long the owner waits for an import's next part. It holds the import's transaction

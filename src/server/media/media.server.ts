@@ -31,7 +31,7 @@ interface MediaRow {
  * slashes, so no encoding (%2e%2e, %2f, %5c, %00, double encoding) can smuggle a
  * traversal in: anything with a percent sign is refused before any decoding.
  */
-export function mediaKeyOf(rawPath: string): string | null {
+function mediaKeyOf(rawPath: string): string | null {
   const key = rawPath.replace(/^\/media\//, "");
   return FILE_KEY_PATTERN.test(key) && !key.split("/").some((s) => s === "." || s === "..")
     ? key

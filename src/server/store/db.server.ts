@@ -51,7 +51,7 @@ const FS_PROBLEMS: Record<string, string> = {
 };
 
 /** The data directory cannot be created, written or read: a setting to fix, not a crash. */
-export class DataDirUnusable extends ConfigError {
+class DataDirUnusable extends ConfigError {
   constructor(dataDir: string, problem: string) {
     super(`DATA_DIR: cannot use ${dataDir}: ${problem}; give a directory this process can write`);
   }
@@ -131,7 +131,7 @@ const BYTEA_AS_HEX: QueryOptions = {
 };
 
 /** Wraps an open PGlite (tests clone one prepared database per test file). */
-export function pgliteDb(pglite: PGlite, lock: DirLock | null = null): Db {
+function pgliteDb(pglite: PGlite, lock: DirLock | null = null): Db {
   // One process owns a PGlite store: a change is reported to this process's subscribers.
   const subscribers = new Set<(tenantId: string) => void>();
   const run = async <Row extends object>(

@@ -82,7 +82,7 @@ function readHello(line: string): Hello | string {
 }
 
 /** Who answers on the socket: its owner, nobody (a crashed owner's socket) or no socket. */
-export function probe(socketPath: string): Promise<Probe> {
+function probe(socketPath: string): Promise<Probe> {
   return new Promise((resolve) => {
     const socket = net.connect(socketPath);
     const done = (result: Probe) => {

@@ -18,7 +18,7 @@ import { siteFile } from "./view-models.ts";
 /** Feed readers want the latest notices, not the archive: the archive is the notices page. */
 export const FEED_NOTICES = 50;
 /** The events a calendar carries, newest first as the platform sends them. */
-export const CALENDAR_EVENTS = 200;
+const CALENDAR_EVENTS = 200;
 
 /** Entries the platform sends whose id names no page are left out. */
 const linkable = <T extends { _id: string }>(list: readonly T[] | null) =>

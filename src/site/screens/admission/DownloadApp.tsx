@@ -14,7 +14,7 @@ const LABELS: Record<Store, string> = {
 };
 
 /** iPhone, iPod and iPad, including an iPad that presents itself as a Mac. */
-export function storeOf(userAgent: string, maxTouchPoints: number): Store {
+function storeOf(userAgent: string, maxTouchPoints: number): Store {
   return /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1)
     ? "ios"
     : "android";

@@ -49,7 +49,7 @@ export async function departmentTypes(context: AppLoadContext): Promise<string[]
 }
 
 /** The departments without a type. */
-export async function independentDepartments(context: AppLoadContext): Promise<DepartmentLink[]> {
+async function independentDepartments(context: AppLoadContext): Promise<DepartmentLink[]> {
   const read = await context.platform.read(
     "pinnedDepartments",
     { id: context.tenant._id },

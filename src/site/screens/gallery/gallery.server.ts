@@ -22,7 +22,7 @@ export function galleryKindOf(request: Request): GalleryKind {
 }
 
 /** The institute's academic years, as the gallery lists them. */
-export async function academicYears(context: AppLoadContext) {
+async function academicYears(context: AppLoadContext) {
   return must(
     await context.platform.read(
       "academicYears",
@@ -138,7 +138,7 @@ export function shownVideos(
 }
 
 /** The video's id in a watch or shorts link of the service; none for any other link. */
-export function videoIdOf(link: string): string | undefined {
+function videoIdOf(link: string): string | undefined {
   if (!VIDEO_LINK_PATTERN.test(link)) return undefined;
   return /(?:[?&]v=|\/shorts\/)([A-Za-z0-9_-]{11})/.exec(link)?.[1];
 }

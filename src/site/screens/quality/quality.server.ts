@@ -108,7 +108,7 @@ export function pathTo(root: QualityNode, id: string): QualityNode[] | undefined
 }
 
 /** Every page a tab links, the tab's own first, in the order a visitor meets them. */
-export function tabPagePaths(body: QualityBody, detailId: string, tab: QualityNode): string[] {
+function tabPagePaths(body: QualityBody, detailId: string, tab: QualityNode): string[] {
   return [...new Set(tabItemPages(body, detailId, tab).map((page) => page.path))];
 }
 

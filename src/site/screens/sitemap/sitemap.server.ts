@@ -92,7 +92,7 @@ export const NOT_IN_PAGES_FILES: Readonly<Partial<Record<RouteId, string>>> = {
 
 /** The pages files' addresses: every page of the request's institute but the notices' and
  * events' detail pages, each address once, in the order of the route table. */
-export async function sitemapPages(context: AppLoadContext): Promise<SitemapEntry[]> {
+async function sitemapPages(context: AppLoadContext): Promise<SitemapEntry[]> {
   const ids = await requestIds(context);
   const lists = await Promise.all(SITEMAP_SOURCES.map((source) => source.pages(context, ids)));
   const seen = new Set<string>();
