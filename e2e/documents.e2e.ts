@@ -2,7 +2,7 @@
 // with JavaScript off, or before the page is ready on a slow phone, a visitor opens it, and a
 // long press can save or share it. Their names tell them apart in a screen reader's list of
 // links. Printed, a page is its content, the institute's name, its address and each file's.
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { TITLE_SEPARATOR } from "#site/lib/seo.ts";
 import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
@@ -40,6 +40,14 @@ function perTemplate(pages: readonly [string, string][]): string[] {
   return [...byRoute.values()];
 }
 
+/** The pages' pictures are not fetched: what these tests read is in the HTML, and a file the
+ * visitor opens is a document, not a picture in a page. */
+async function withoutPictures(context: BrowserContext): Promise<void> {
+  await context.route("**/media/**", (route) =>
+    route.request().resourceType() === "image" ? route.abort() : route.fallback(),
+  );
+}
+
 /** Pages whose content is a quality body's tree, where items repeat names (each meeting's
  * "Proceedings"): every link of their content must have a name of its own. */
 const TREES = /^\/(iqac|naac|aqar|nirf|institutional|special)\//;
@@ -52,6 +60,7 @@ describe.each(DEMO_HOSTS)("documents on %s", (host) => {
 
   it("opens a file from every template that lists one, with JavaScript off", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
+    await withoutPictures(context);
     const listing: string[] = [];
     try {
       for (const path of perTemplate(pages)) {
@@ -61,7 +70,7 @@ describe.each(DEMO_HOSTS)("documents on %s", (host) => {
         listing.push(path);
         const page = await context.newPage();
         try {
-          await page.goto(siteUrl(host, path));
+          await page.goto(siteUrl(host, path), { waitUntil: "domcontentloaded" });
           // In a closed accordion, the visitor opens it first (a native <details>).
           const shown = page.locator(FILE_LINKS).filter({ visible: true });
           if ((await shown.count()) === 0) {
@@ -96,12 +105,13 @@ describe.each(DEMO_HOSTS)("documents on %s", (host) => {
   }, 240_000);
 
   it("gives each link to a file, and each link of a quality body's tree, a name of its own", async () => {
-    // The names are in the server's HTML: no need to wait for the page's scripts.
+    // The names are in the server's HTML: no need to wait for the page's scripts or pictures.
     const context = await browser.newContext({ javaScriptEnabled: false });
+    await withoutPictures(context);
     try {
       const page = await context.newPage();
       for (const [, path] of pages) {
-        await page.goto(siteUrl(host, path));
+        await page.goto(siteUrl(host, path), { waitUntil: "domcontentloaded" });
         // The names the site composes (View Detail: …), and every name in a tree; other
         // names are the institute's own words, which may repeat.
         const links = TREES.test(path) ? "main a[href]:not(nav a)" : FILE_LINKS;

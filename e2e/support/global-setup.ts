@@ -40,6 +40,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      // Room to keep every page the files visit, so a page one file rendered is kept for the
+      // next (the default 24 MB holds about a host's sample; the files visit three hosts').
+      PAGE_CACHE_MB: "256",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
