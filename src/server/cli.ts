@@ -20,6 +20,7 @@ import {
   HolderFailed,
   importThrough,
 } from "./control/channel.server.ts";
+import { createPurger, purgingOnChange } from "./cache-purge.server.ts";
 import { ConfigError, loadConfig } from "./config.server.ts";
 import { loadDemo } from "./demo.server.ts";
 import { createLogger } from "./logger.server.ts";
@@ -42,7 +43,9 @@ const USAGE = `Usage: prospectus <command>
                          are missing
 
 Environment: PORT, HOST, DATA_DIR, DATABASE_URL, PLATFORM_API_URL, TRUST_PROXY, MEDIA_BASE_URL,
-SHUTDOWN_TIMEOUT, METRICS_PORT, METRICS_HOST, HSTS_INCLUDE_SUBDOMAINS, HSTS_PRELOAD, LOG_LEVEL`;
+MEDIA_HOST, SHUTDOWN_TIMEOUT, METRICS_PORT, METRICS_HOST, HSTS_INCLUDE_SUBDOMAINS, HSTS_PRELOAD,
+PAGE_CACHE_MB, CACHE_S_MAXAGE, CACHE_STALE_WHILE_REVALIDATE, CACHE_STALE_IF_ERROR,
+CACHE_TAG_HEADER, CACHE_PURGE_URL, CACHE_PURGE_STYLE, CACHE_PURGE_TOKEN, LOG_LEVEL`;
 
 class UsageError extends Error {}
 
@@ -50,12 +53,19 @@ function out(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
+/** Runs `work` on the store; an import it applies purges the cache in front before the
+ * command ends (decision 071), its failures logged to standard error. */
 async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
-  const db = await openDb(loadConfig().store);
+  const config = loadConfig();
+  const db = await openDb(config.store);
+  const purger = config.cachePurge
+    ? createPurger(config.cachePurge, createLogger(undefined, 2))
+    : null;
   try {
-    return await work(db);
+    return await work(purger ? purgingOnChange(db, purger) : db);
   } finally {
     await db.close();
+    await purger?.settled();
   }
 }
 

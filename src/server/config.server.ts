@@ -2,7 +2,14 @@
 // stops the start with a message naming the variable.
 import path from "node:path";
 import { z } from "zod";
+import {
+  PURGE_STYLES,
+  PURGE_URL_SHAPES,
+  TAG_HEADER_OF,
+  type PurgeTarget,
+} from "./cache-purge.server.ts";
 import { TAG_HEADERS, type CachePolicy } from "./http-caching.server.ts";
+import { normaliseHost } from "./tenancy/host.server.ts";
 
 const flag = z
   .enum(["", "0", "1", "true", "false", "yes", "no"])
@@ -24,7 +31,12 @@ const env = z.object({
     .optional(),
   PLATFORM_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: flag,
-  MEDIA_BASE_URL: z.string().min(1).default("/media/"),
+  MEDIA_BASE_URL: z.string().min(1).optional(),
+  MEDIA_HOST: z
+    .string()
+    .transform((v) => v.trim().toLowerCase())
+    .refine((v) => normaliseHost(v) === v.replace(/:\d{1,5}$/, ""), "must be a host name")
+    .optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   METRICS_HOST: z.string().default("127.0.0.1"),
   SHUTDOWN_TIMEOUT: z.coerce.number().min(0).max(3600).default(10),
@@ -39,7 +51,40 @@ const env = z.object({
     .transform((v) => v.toLowerCase())
     .pipe(z.enum(TAG_HEADERS))
     .default("xkey"),
+  CACHE_PURGE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CACHE_PURGE_STYLE: z
+    .string()
+    .transform((v) => v.toLowerCase())
+    .pipe(z.enum(PURGE_STYLES))
+    .optional(),
+  CACHE_PURGE_TOKEN: z.string().optional(),
 });
+
+type Env = z.infer<typeof env>;
+
+/** Where purges go, or null; a problem names the variable to fix. */
+function purgeTarget(e: Env): { target: PurgeTarget | null; problem?: string } {
+  if (!e.CACHE_PURGE_URL) {
+    return e.CACHE_PURGE_STYLE || e.CACHE_PURGE_TOKEN
+      ? { target: null, problem: "CACHE_PURGE_URL: needed with CACHE_PURGE_STYLE or _TOKEN" }
+      : { target: null };
+  }
+  const style = e.CACHE_PURGE_STYLE ?? "varnish";
+  const shape = PURGE_URL_SHAPES[style];
+  if (!shape.path.test(new URL(e.CACHE_PURGE_URL).pathname)) {
+    return { target: null, problem: `CACHE_PURGE_URL: for ${style}, ${shape.example}` };
+  }
+  if (style !== "varnish" && !e.CACHE_PURGE_TOKEN) {
+    return { target: null, problem: `CACHE_PURGE_TOKEN: ${style} needs an API token to purge` };
+  }
+  if (e.CACHE_TAG_HEADER !== TAG_HEADER_OF[style]) {
+    return {
+      target: null,
+      problem: `CACHE_TAG_HEADER: ${style} purges by the ${TAG_HEADER_OF[style]} header, not ${e.CACHE_TAG_HEADER}`,
+    };
+  }
+  return { target: { style, url: e.CACHE_PURGE_URL, token: e.CACHE_PURGE_TOKEN ?? null } };
+}
 
 /** Where the content store is: a data directory, memory (tests), or a PostgreSQL URL. */
 export type StoreLocation =
@@ -55,6 +100,8 @@ export interface Config {
   platformApiUrl: string | undefined;
   trustProxy: boolean;
   mediaBaseUrl: string;
+  /** The host (and port) that serves every institute's media (decision 020), or null. */
+  mediaHost: string | null;
   /** Where Prometheus metrics are served (off without a port). */
   metrics: { port: number; host: string } | null;
   /** How long a stopping server lets requests in flight finish. */
@@ -65,6 +112,8 @@ export interface Config {
   pageCacheBytes: number;
   /** What shared caches in front are told (decision 068). */
   cachePolicy: CachePolicy;
+  /** Where the shared cache in front is told of an import, or null (decision 071). */
+  cachePurge: PurgeTarget | null;
 }
 
 export class ConfigError extends Error {}
@@ -79,6 +128,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  const purge = purgeTarget(e);
+  if (purge.problem) throw new ConfigError(purge.problem);
+  // Pages load media from the media host when one is set, over https as every host is served
+  // (decision 022), unless the operator names another address (a CDN in front of it).
+  const mediaBaseUrl =
+    e.MEDIA_BASE_URL ?? (e.MEDIA_HOST ? `https://${e.MEDIA_HOST}/media/` : "/media/");
   return {
     port: e.PORT,
     host: e.HOST,
@@ -87,7 +142,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : { kind: "pglite", dataDir: path.resolve(e.DATA_DIR) },
     platformApiUrl: e.PLATFORM_API_URL,
     trustProxy: e.TRUST_PROXY,
-    mediaBaseUrl: e.MEDIA_BASE_URL.endsWith("/") ? e.MEDIA_BASE_URL : `${e.MEDIA_BASE_URL}/`,
+    mediaBaseUrl: mediaBaseUrl.endsWith("/") ? mediaBaseUrl : `${mediaBaseUrl}/`,
+    mediaHost: e.MEDIA_HOST ?? null,
     metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT * 1000,
     hsts: { includeSubDomains: e.HSTS_INCLUDE_SUBDOMAINS, preload: e.HSTS_PRELOAD },
@@ -98,5 +154,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       staleIfError: e.CACHE_STALE_IF_ERROR,
       tagHeader: e.CACHE_TAG_HEADER,
     },
+    cachePurge: purge.target,
   };
 }

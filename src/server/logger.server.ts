@@ -5,6 +5,7 @@ import { pino, type Logger } from "pino";
 
 export type { Logger };
 
-export function createLogger(level = process.env.LOG_LEVEL ?? "info"): Logger {
-  return pino({ level, base: undefined }, pino.destination({ dest: 1, sync: true }));
+/** `dest` 2 (standard error) for a command whose standard output is its result. */
+export function createLogger(level = process.env.LOG_LEVEL ?? "info", dest: 1 | 2 = 1): Logger {
+  return pino({ level, base: undefined }, pino.destination({ dest, sync: true }));
 }

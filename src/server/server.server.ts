@@ -3,6 +3,7 @@
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.server.ts";
+import { createPurger, purgingOnChange } from "./cache-purge.server.ts";
 import { loadSiteBuild } from "./site.server.ts";
 import type { Config } from "./config.server.ts";
 import { serveControl } from "./control/channel.server.ts";
@@ -33,7 +34,11 @@ export async function startServer(
 ): Promise<RunningServer> {
   const metrics = config.metrics ? new Metrics() : null;
   const opened = await openDb(config.store);
-  const db = metrics ? metrics.timed(opened) : opened;
+  const timed = metrics ? metrics.timed(opened) : opened;
+  // Imports this process applies (handed over by `prospectus import`) purge the cache in front.
+  const db = config.cachePurge
+    ? purgingOnChange(timed, createPurger(config.cachePurge, logger))
+    : timed;
   try {
     if ((await listTenants(db)).length === 0) {
       announce("The store is empty: loading the demo institutes (first start only)…");
