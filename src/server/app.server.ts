@@ -10,7 +10,7 @@ import { mediaRouter } from "./media/media.server.ts";
 import { Resizer } from "./media/resizer.server.ts";
 import type { Metrics } from "./metrics.server.ts";
 import type { Db } from "./store/db.server.ts";
-import { requestHost } from "./tenancy/host.server.ts";
+import { normaliseHost, requestHost } from "./tenancy/host.server.ts";
 import { TenantResolver } from "./tenancy/tenants.server.ts";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
@@ -27,7 +27,7 @@ import { securityHeaders } from "./security-headers.server.ts";
 export interface AppDeps {
   db: Db;
   config: Pick<Config, "trustProxy" | "platformApiUrl" | "mediaBaseUrl"> &
-    Partial<Pick<Config, "hsts" | "pageCacheBytes" | "cachePolicy">>;
+    Partial<Pick<Config, "hsts" | "pageCacheBytes" | "cachePolicy" | "mediaHost">>;
   logger: Logger;
   /** The site's server build; without one, pages say the site is not built. */
   site?: {
@@ -114,7 +114,14 @@ export async function createApp({
   app.route("/api", apiRouter({ db, cache, logger, tenants, hostOf, deadlineMs, cachePolicy }));
   app.route(
     "/media",
-    mediaRouter({ db, tenants, hostOf, resizer, tagHeader: cachePolicy.tagHeader }),
+    mediaRouter({
+      db,
+      tenants,
+      hostOf,
+      resizer,
+      tagHeader: cachePolicy.tagHeader,
+      mediaHost: normaliseHost(config.mediaHost),
+    }),
   );
   app.route("/", healthRouter({ db, siteBuilt: Boolean(site), draining }));
   if (site) {

@@ -31,6 +31,8 @@ export async function startTestServer(
     platformApiUrl?: string;
     pageCacheBytes?: number;
     cachePolicy?: CachePolicy;
+    /** MEDIA_HOST and the media base it implies (loadConfig's). */
+    media?: { host: string | null; baseUrl: string };
   } = {},
 ): Promise<TestServer> {
   const { app, invalidate, cacheStats, close } = await createApp({
@@ -38,7 +40,8 @@ export async function startTestServer(
     config: {
       trustProxy: opts.trustProxy ?? false,
       platformApiUrl: opts.platformApiUrl,
-      mediaBaseUrl: "/media/",
+      mediaBaseUrl: opts.media?.baseUrl ?? "/media/",
+      mediaHost: opts.media?.host ?? null,
       pageCacheBytes: opts.pageCacheBytes,
       cachePolicy: opts.cachePolicy,
     },

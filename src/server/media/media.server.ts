@@ -1,7 +1,8 @@
 // /media/<key>: the store's files, with their content types, byte ranges (PDF viewers and
 // video players ask for them) and year-long caching (a key's content never changes).
-// On a tenant's host only that tenant's files exist; any other host reads every tenant's
-// files, as the platform API does there (decision 020). `?w=` asks for a picture's smaller
+// On a tenant's host only that tenant's files exist; the media host (MEDIA_HOST) and any other
+// host that is no tenant's read every tenant's files, as the platform API does there
+// (decision 020). `?w=` asks for a picture's smaller
 // WebP copy (decision 028).
 import { createHash } from "node:crypto";
 import { Hono, type Context } from "hono";
@@ -67,6 +68,8 @@ export interface MediaOptions {
   resizer?: Resizer;
   /** The header naming a file's institute for a purge by tag (decision 068). */
   tagHeader?: string;
+  /** The normalised host that serves every tenant's files, even were it a tenant's. */
+  mediaHost?: string | null;
 }
 
 const WEBP = "image/webp";
@@ -125,6 +128,7 @@ export function mediaRouter({
   hostOf,
   resizer,
   tagHeader = DEFAULT_CACHE_POLICY.tagHeader,
+  mediaHost = null,
 }: MediaOptions): Hono {
   const media = new Hono();
   media.get("/*", async (c) => {
@@ -136,7 +140,8 @@ export function mediaRouter({
     if (width !== null && !PICTURE_WIDTHS.includes(width)) {
       return c.text(`A picture's width is one of ${PICTURE_WIDTHS.join(", ")}.`, 400);
     }
-    const scope = await tenants.tenantOf(hostOf(c));
+    const host = hostOf(c);
+    const scope = mediaHost !== null && host === mediaHost ? null : await tenants.tenantOf(host);
     const file =
       width && resizer
         ? await pictureAt(db, resizer, key, scope, width)

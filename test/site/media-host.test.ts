@@ -1,0 +1,114 @@
+// One media origin (decision 020 as amended by 071): with MEDIA_HOST set, that host serves every
+// institute's files, as a CDN in front of one origin needs, pages load their pictures and
+// files from it, and the policy lets them; each institute's own host still serves only its own.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importBundle } from "#server/content/bundle-io.server.ts";
+import { ConfigError, loadConfig } from "#server/config.server.ts";
+import type { Db } from "#server/store/db.server.ts";
+import { demo, demoJson } from "#test/support/bundles.ts";
+import { get, startTestServer, type TestServer } from "#test/support/http.ts";
+import { backends } from "#test/support/stores.ts";
+
+const MEDIA_HOST = "media.prospectus.test";
+const hostA = demoJson(0).hosts[0]!;
+const hostB = demoJson(1).hosts[0]!;
+const keyOf = (index: number, extension: string) => {
+  const key = [...demo(index).media.keys()].find((k) => k.endsWith(extension));
+  if (!key) throw new Error(`demo ${index} holds no ${extension} file`);
+  return key;
+};
+
+describe("one media host", () => {
+  let db: Db;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    db = await backends[0]!.open();
+    await importBundle(db, demo(0));
+    await importBundle(db, demo(1));
+    const config = loadConfig({ MEDIA_HOST: MEDIA_HOST });
+    server = await startTestServer(db, {
+      media: { host: config.mediaHost, baseUrl: config.mediaBaseUrl },
+    });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+
+  it("serves the files of every institute, each tagged with its own", async () => {
+    for (const index of [0, 1]) {
+      for (const extension of [".pdf", ".png"]) {
+        const key = keyOf(index, extension);
+        const reply = await get(server.port, `/media/${key}`, { host: MEDIA_HOST });
+        expect(reply.status, key).toBe(200);
+        expect(reply.body.equals(Buffer.from(demo(index).media.get(key)!)), key).toBe(true);
+        expect(reply.headers.xkey).toBe(`tenant-${demoJson(index).institute._id}`);
+      }
+    }
+  });
+
+  it("still serves on an institute's host only that institute's files", async () => {
+    const own = await get(server.port, `/media/${keyOf(0, ".pdf")}`, { host: hostA });
+    expect(own.status).toBe(200);
+    const other = await get(server.port, `/media/${keyOf(1, ".pdf")}`, { host: hostA });
+    expect(other.status).toBe(404);
+    const back = await get(server.port, `/media/${keyOf(0, ".png")}`, { host: hostB });
+    expect(back.status).toBe(404);
+  });
+
+  it("points the second institute's pages at the media host, where every picture answers", async () => {
+    const page = await get(server.port, "/", { host: hostB });
+    expect(page.status).toBe(200);
+    const prefix = `https://${MEDIA_HOST}/media/`;
+    const addresses = [
+      ...new Set(page.text.match(/https:\/\/media\.prospectus\.test\/media\/[^"\s,)\\&]+/g)),
+    ];
+    const pictures = addresses.filter((a) => /\.(png|jpe?g|webp|svg)(\?w=\d+)?$/.test(a));
+    expect(pictures.length).toBeGreaterThan(0);
+    // No picture or file is loaded from the institute's own host any more.
+    expect(page.text).not.toMatch(/(src|href)="\/media\//);
+    for (const address of addresses) {
+      const reply = await get(server.port, `/media/${address.slice(prefix.length)}`, {
+        host: MEDIA_HOST,
+      });
+      expect(reply.status, address).toBe(200);
+    }
+    const policy = String(page.headers["content-security-policy"]);
+    expect(policy).toMatch(
+      new RegExp(`img-src 'self' https://${MEDIA_HOST.replaceAll(".", "\\.")}`),
+    );
+    expect(policy).toMatch(
+      new RegExp(`media-src 'self' https://${MEDIA_HOST.replaceAll(".", "\\.")}`),
+    );
+  });
+
+  it("answers a page request on the media host as no institute's", async () => {
+    const page = await get(server.port, "/", { host: MEDIA_HOST });
+    expect(page.status).toBe(404);
+  });
+});
+
+describe("the media host setting", () => {
+  it("sets the pages' media address, unless MEDIA_BASE_URL names another", () => {
+    expect(loadConfig({}).mediaHost).toBeNull();
+    expect(loadConfig({}).mediaBaseUrl).toBe("/media/");
+    const set = loadConfig({ MEDIA_HOST: "Media.Example.in:8443" });
+    expect(set.mediaHost).toBe("media.example.in:8443");
+    expect(set.mediaBaseUrl).toBe("https://media.example.in:8443/media/");
+    const cdn = loadConfig({
+      MEDIA_HOST: "origin-media.example.in",
+      MEDIA_BASE_URL: "https://cdn.example.net/media",
+    });
+    expect(cdn.mediaBaseUrl).toBe("https://cdn.example.net/media/");
+  });
+
+  it.each(["https://media.example.in/", "media example", "media.example.in.", "[::1]"])(
+    "stops the start on MEDIA_HOST=%s, naming it",
+    (value) => {
+      expect(() => loadConfig({ MEDIA_HOST: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ MEDIA_HOST: value })).toThrow("MEDIA_HOST");
+    },
+  );
+});
