@@ -5,7 +5,7 @@
 // its copies expire.
 import type { Logger } from "./logger.server.ts";
 import { ALL_TENANTS_TAG, tenantTag } from "./http-caching.server.ts";
-import type { Db } from "./store/db.server.ts";
+import type { Db } from "./store/sql.server.ts";
 
 /** The purge interfaces we speak, by the cache that offers them. */
 export const PURGE_STYLES = ["varnish", "fastly", "cloudflare"] as const;
@@ -44,7 +44,7 @@ interface PurgeRequest {
 }
 
 /** The HTTP requests that drop every answer carrying any of `tags`. */
-export function purgeRequests({ style, url, token }: PurgeTarget, tags: readonly string[]) {
+function purgeRequests({ style, url, token }: PurgeTarget, tags: readonly string[]) {
   const base = url.replace(/\/+$/, "");
   const requests: PurgeRequest[] = [];
   if (style === "varnish") {
