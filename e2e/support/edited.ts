@@ -15,7 +15,8 @@ import {
   writeBundleDir,
   type BundleSource,
 } from "#server/content/bundle-io.server.ts";
-import { png } from "#demo/media.ts";
+import { mediaFile } from "#demo/media.ts";
+import { pngRecipe } from "#demo/recipe.ts";
 import { demo, demoJson } from "#test/support/bundles.ts";
 import { ownMedia, reId } from "#test/support/large.ts";
 
@@ -36,7 +37,10 @@ export async function editedTenant(): Promise<BundleSource> {
     for (const { key, width, height } of Object.values(EDITED_PICTURES)) {
       const file = path.join(dir, MEDIA_DIR, key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, png(key, { width, height, kind: "photo", label: key }));
+      await writeFile(
+        file,
+        await mediaFile(pngRecipe(key, { width, height, kind: "photo", label: key })),
+      );
     }
 
     // The operator's edits, made to the JSON text as an editor would make them.
