@@ -231,8 +231,17 @@ interface Row {
 
 const metricsPortFor = 9464;
 
+/** Every server started, so a failed run stops them too. */
+const servers: Server[] = [];
+
 async function ourServer(): Promise<Server> {
-  return serve({ DATABASE_URL: storeUrl, METRICS_PORT: String(metricsPortFor), DATA_DIR: "" });
+  const server = await serve({
+    DATABASE_URL: storeUrl,
+    METRICS_PORT: String(metricsPortFor),
+    DATA_DIR: "",
+  });
+  servers.push(server);
+  return server;
 }
 
 async function main(): Promise<void> {
@@ -351,6 +360,7 @@ http { access_log off; sendfile on; tcp_nopush on; gzip_static on; default_type 
       nginx.kill("SIGQUIT");
     }
   } finally {
+    await Promise.all(servers.map((server) => server.stop()));
     await rm(work, { recursive: true, force: true });
   }
 
