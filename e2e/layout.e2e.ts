@@ -18,6 +18,7 @@ import {
   siteUrl,
   VIEWPORTS,
 } from "./support/browser.ts";
+import { EDITED_HOST } from "./support/edited.ts";
 
 const SAHYADRI = "localhost";
 const KRISHNA = "krishna.localhost";
@@ -385,75 +386,81 @@ describe("site frame", () => {
     }
   });
 
-  it("closes a dropdown when Tab takes focus on past it, so it hides no item of the bar", async () => {
-    const { page, errors, close } = await openPage(browser);
-    try {
-      await visit(page, SAHYADRI, "/notice");
-      const trigger = mainNav(page).getByRole("button", { name: "Academics" });
-      await trigger.focus();
-      await page.keyboard.press("Enter");
-      const panel = await openPanel(page, trigger);
-      const inPanel = () => panel.evaluate((el) => el.contains(document.activeElement));
-      // Tab walks the panel's links (they follow the button), then on to the next item.
-      await page.keyboard.press("Tab");
-      await expect.poll(inPanel).toBe(true);
-      const links = await panel.locator("a").count();
-      for (let i = 1; i < links; i++) await page.keyboard.press("Tab");
-      expect(await inPanel()).toBe(true);
-      await page.keyboard.press("Tab");
-      await panel.waitFor({ state: "hidden" });
-      expect(await trigger.getAttribute("aria-expanded")).toBe("false");
-      // The item focus moved to is in view, not under the panel: nothing covers its middle.
-      const focused = await page.evaluate(() => {
-        const el = document.activeElement;
-        if (!(el instanceof HTMLElement)) return false;
-        const box = el.getBoundingClientRect();
-        return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === el;
-      });
-      expect(focused).toBe(true);
-      // Leaving backwards, with Shift+Tab, closes it too.
-      await trigger.focus();
-      await page.keyboard.press("Enter");
-      await openPanel(page, trigger);
-      await page.keyboard.down("Shift");
-      await page.keyboard.press("Tab");
-      await page.keyboard.up("Shift");
-      await panel.waitFor({ state: "hidden" });
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
-
-  it("fits every dropdown in a 1280 × 800 window, a long one scrolling", async () => {
-    const { page, errors, close } = await openPage(browser);
-    try {
-      await visit(page, SAHYADRI, "/notice");
-      const triggers = mainNav(page).locator("button[aria-expanded]");
-      let scrolls = 0;
-      for (let i = 0; i < (await triggers.count()); i++) {
-        const trigger = triggers.nth(i);
+  it.each([SAHYADRI, EDITED_HOST])(
+    "closes a dropdown when Tab takes focus on past it, so it hides no item of the bar on %s",
+    async (host) => {
+      const { page, errors, close } = await openPage(browser);
+      try {
+        await visit(page, host, "/notice");
+        const trigger = mainNav(page).getByRole("button", { name: "Academics" });
         await trigger.focus();
         await page.keyboard.press("Enter");
         const panel = await openPanel(page, trigger);
-        const box = await panel.evaluate((el) => ({
-          bottom: el.getBoundingClientRect().bottom,
-          right: el.getBoundingClientRect().right,
-          scrolls: el.scrollHeight > el.clientHeight,
-        }));
-        expect(box.bottom, await trigger.innerText()).toBeLessThanOrEqual(800);
-        expect(box.right, await trigger.innerText()).toBeLessThanOrEqual(1280);
-        if (box.scrolls) scrolls++;
-        await page.keyboard.press("Escape");
+        const inPanel = () => panel.evaluate((el) => el.contains(document.activeElement));
+        // Tab walks the panel's links (they follow the button), then on to the next item.
+        await page.keyboard.press("Tab");
+        await expect.poll(inPanel).toBe(true);
+        const links = await panel.locator("a").count();
+        for (let i = 1; i < links; i++) await page.keyboard.press("Tab");
+        expect(await inPanel()).toBe(true);
+        await page.keyboard.press("Tab");
         await panel.waitFor({ state: "hidden" });
+        expect(await trigger.getAttribute("aria-expanded")).toBe("false");
+        // The item focus moved to is in view, not under the panel: nothing covers its middle.
+        const focused = await page.evaluate(() => {
+          const el = document.activeElement;
+          if (!(el instanceof HTMLElement)) return false;
+          const box = el.getBoundingClientRect();
+          return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === el;
+        });
+        expect(focused).toBe(true);
+        // Leaving backwards, with Shift+Tab, closes it too.
+        await trigger.focus();
+        await page.keyboard.press("Enter");
+        await openPanel(page, trigger);
+        await page.keyboard.down("Shift");
+        await page.keyboard.press("Tab");
+        await page.keyboard.up("Shift");
+        await panel.waitFor({ state: "hidden" });
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
       }
-      // Our College's 41 links need more than the window: that panel scrolls.
-      expect(scrolls).toBeGreaterThan(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    },
+  );
+
+  it.each([SAHYADRI, EDITED_HOST])(
+    "fits every dropdown in a 1280 × 800 window, a long one scrolling, on %s",
+    async (host) => {
+      const { page, errors, close } = await openPage(browser);
+      try {
+        await visit(page, host, "/notice");
+        const triggers = mainNav(page).locator("button[aria-expanded]");
+        let scrolls = 0;
+        for (let i = 0; i < (await triggers.count()); i++) {
+          const trigger = triggers.nth(i);
+          await trigger.focus();
+          await page.keyboard.press("Enter");
+          const panel = await openPanel(page, trigger);
+          const box = await panel.evaluate((el) => ({
+            bottom: el.getBoundingClientRect().bottom,
+            right: el.getBoundingClientRect().right,
+            scrolls: el.scrollHeight > el.clientHeight,
+          }));
+          expect(box.bottom, await trigger.innerText()).toBeLessThanOrEqual(800);
+          expect(box.right, await trigger.innerText()).toBeLessThanOrEqual(1280);
+          if (box.scrolls) scrolls++;
+          await page.keyboard.press("Escape");
+          await panel.waitFor({ state: "hidden" });
+        }
+        // Our College's 41 links need more than the window: that panel scrolls.
+        expect(scrolls).toBeGreaterThan(0);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
 
   it("keeps a dropdown open when the mouse that opened it clicks its button", async () => {
     const { page, errors, close } = await openPage(browser);

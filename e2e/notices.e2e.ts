@@ -168,7 +168,18 @@ describe("notices and events", () => {
     for (let n = 1; n <= Math.ceil(notices.length / PAGE_SIZES.notices); n++) {
       await visit(routes.notice({ page: n }), async ({ page }) => {
         const links = page.locator('main a[href^="/one/notice/"]');
-        titles.push(...(await links.allInnerTexts()));
+        // The title a visitor sees; notices of one title add their dates for screen readers.
+        titles.push(
+          ...(await links.evaluateAll((as) =>
+            as.map((a) =>
+              [...a.childNodes]
+                .filter((node) => !(node instanceof Element && node.matches(".sr-only")))
+                .map((node) => node.textContent)
+                .join("")
+                .trim(),
+            ),
+          )),
+        );
         hrefs.push(...(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))));
       });
     }

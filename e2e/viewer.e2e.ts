@@ -109,6 +109,15 @@ describe("file viewer", () => {
     expect(await newTab.getAttribute("href")).toBe(`/media/${links.pdf.link_images}`);
     expect(await newTab.getAttribute("target")).toBe("_blank");
     expect(await newTab.getAttribute("rel")).toBe("noopener noreferrer");
+    // The frame's box shows a ring while focus is in it (its own controls draw none).
+    const ring = () =>
+      frame.evaluate((element) => {
+        const style = getComputedStyle(element.parentElement ?? element);
+        return `${style.outlineStyle} ${style.outlineWidth}`;
+      });
+    expect(await ring()).toMatch(/^none /);
+    await frame.focus();
+    expect(await ring()).toBe("solid 2px");
     await dialog.getByRole("button", { name: "Close" }).click();
     await expectClosedWithFocusOn(links.pdf);
   });

@@ -1,6 +1,6 @@
 // Starts the built server once for every browser test: a fresh PGlite store holding the demo
-// institutes, one institute full of hostile content (xss.localhost) and a large one
-// (large.localhost).
+// institutes, one institute full of hostile content (xss.localhost), a large one
+// (large.localhost) and one imported from a hand-edited bundle (edited.localhost).
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -9,6 +9,7 @@ import type { TestProject } from "vitest/node";
 import { importBundle } from "#server/content/bundle-io.server.ts";
 import { importDemo } from "#demo/import-demo.server.ts";
 import { openDb } from "#server/store/db.server.ts";
+import { editedTenant } from "./edited.ts";
 import { hostileTenant } from "./hostile.ts";
 import { largeE2eTenant } from "./large.ts";
 
@@ -28,6 +29,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await importDemo(db);
     await importBundle(db, await hostileTenant());
     await importBundle(db, largeE2eTenant().bundle);
+    await importBundle(db, await editedTenant());
   } finally {
     await db.close();
   }

@@ -26,7 +26,7 @@ const LINE_PX = 40;
  * On a phone the page's heading and the start of its own content (under its banner and tabs)
  * are within the first screen, at the top of the page.
  */
-async function expectContentInFirstScreen(page: Page, path: string): Promise<void> {
+export async function expectContentInFirstScreen(page: Page, path: string): Promise<void> {
   const screen = VIEWPORTS.mobile.viewport.height;
   const { heading, content } = await page.evaluate(() => {
     const top = (el: Element | null | undefined) =>

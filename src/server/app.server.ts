@@ -1,4 +1,6 @@
 // The one HTTP application: platform read API, media, and the site, in front of one store.
+import type { RequestListener } from "node:http";
+import { getRequestListener, type HttpBindings } from "@hono/node-server";
 import { Hono, type Context } from "hono";
 import { apiRouter } from "./api/router.server.ts";
 import { ResponseCache } from "./api/cache.server.ts";
@@ -19,6 +21,7 @@ import type { ServerBuild } from "react-router";
 import { ReadCache } from "#site/platform/client.server.ts";
 import { packageRoot } from "./paths.server.ts";
 import { buildId, DEFAULT_CACHE_POLICY } from "./http-caching.server.ts";
+import { KeptAnswers } from "./kept-answers.server.ts";
 import { PageCache } from "./page-cache.server.ts";
 import { pageRouteTemplates, type PageRouteOf } from "./route-templates.server.ts";
 import { siteHandler } from "./site.server.ts";
@@ -62,11 +65,20 @@ function pageRoutes(build: ServerBuild | (() => Promise<ServerBuild>)) {
 }
 
 export interface App {
-  app: Hono;
+  app: Hono<{ Bindings: HttpBindings }>;
+  /** What a Node HTTP server answers with: kept pages at the door, the rest by `app`. */
+  listener: RequestListener;
   /** Drops the cached answers a change of this tenant's content (or, without one, any) affects. */
   invalidate(tenantId?: string): void;
   /** The kept pages, and the bytes every cache holds. */
-  cacheStats(): { pages: number; pageBytes: number; apiBytes: number; readBytes: number };
+  cacheStats(): {
+    pages: number;
+    pageBytes: number;
+    apiBytes: number;
+    readBytes: number;
+    /** Addresses whose kept page is answered at the door. */
+    keptAddresses: number;
+  };
   /** Stops the helper process that makes pictures' smaller copies, if it runs. */
   close(): void;
 }
@@ -91,6 +103,7 @@ export async function createApp({
     // so only the changed tenant's are dropped. API answers for no tenant ("*") read all.
     readCache.clear();
     tenants.clear();
+    kept.clear();
     if (tenantId) {
       cache.clearScopes([tenantId, "*"]);
       pageCache.clearTenant(tenantId);
@@ -102,9 +115,20 @@ export async function createApp({
   await db.onChanged(invalidate);
   const hostOf = (c: Context) => requestHost(c.req.raw.headers, c.req.url, config.trustProxy);
 
-  const app = new Hono();
+  const app = new Hono<{ Bindings: HttpBindings }>();
+  const routes = metrics && site ? pageRoutes(site.build) : null;
+  const kept = new KeptAnswers(
+    pageCache,
+    metrics && routes
+      ? (request, status, seconds) =>
+          metrics.keptAnswer(request, status, seconds, routes.templateOf)
+      : undefined,
+  );
+  app.use("*", async (c, next) => {
+    await next();
+    kept.remember(c);
+  });
   if (metrics) {
-    const routes = site ? pageRoutes(site.build) : null;
     app.use("*", metrics.middleware(routes?.templateOf));
     metrics.watchCaches({ page: pageCache, api: cache, ...(routes ? { route: routes } : {}) });
   }
@@ -170,6 +194,11 @@ export async function createApp({
     pageBytes: pageCache.stats.bytes,
     apiBytes: cache.bytes,
     readBytes: readCache.bytes,
+    keptAddresses: kept.addresses,
   });
-  return { app, invalidate, cacheStats, close: () => resizer.stop() };
+  const toApp = getRequestListener(app.fetch);
+  const listener: RequestListener = (request, response) => {
+    if (!kept.answer(request, response)) void toApp(request, response);
+  };
+  return { app, listener, invalidate, cacheStats, close: () => resizer.stop() };
 }

@@ -2,7 +2,7 @@
 // cache hits, store query time and imports, plus the process's own. Served on a port of
 // their own (METRICS_PORT, on loopback unless METRICS_HOST says otherwise), never on the
 // site's port, so no visitor can read them.
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
@@ -85,6 +85,23 @@ export class Metrics {
       stop(labels);
       this.requests.inc(labels);
     };
+  }
+
+  /** Counts and times a kept page answered before the application (kept-answers.server.ts). */
+  keptAnswer(
+    request: IncomingMessage,
+    status: number,
+    seconds: number,
+    pageRoute: (pathname: string) => Promise<string>,
+  ): void {
+    const pathname = new URL(request.url ?? "/", "http://kept").pathname;
+    void pageRoute(pathname)
+      .catch(() => SITE_ROUTE)
+      .then((route) => {
+        const labels = { route, method: request.method ?? "GET", status: String(status) };
+        this.latency.observe(labels, seconds);
+        this.requests.inc(labels);
+      });
   }
 
   imported(outcome: "imported" | "rejected" | "failed"): void {

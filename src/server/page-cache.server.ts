@@ -1,6 +1,7 @@
 // Finished pages, and the files made from content (sitemap, feed, calendar), kept per tenant
 // and address until content changes. A page's bytes are the same for every request
 // (decision 068): a kept page is its gzip bytes, answered as they are.
+import type { OutgoingHttpHeaders } from "node:http";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { READ_CACHE_IDLE_MS } from "#contract/index.ts";
@@ -13,6 +14,8 @@ export interface FinishedPage {
   gzip: Buffer<ArrayBuffer>;
   /** The validator of the body as sent unpacked; the gzip answer's is `-gzip` after it. */
   etag: string | null;
+  /** The headers its gzip answer left the application with (kept-answers.server.ts). */
+  sent?: OutgoingHttpHeaders;
 }
 
 /** What a request says about the answer it can take. */
@@ -21,10 +24,11 @@ export interface Asked {
   ifNoneMatch: string | undefined;
 }
 
-/** The bytes a kept page holds: its compressed body, its headers and key. */
+/** The bytes a kept page holds: its compressed body, its headers (twice: as rendered and as
+ * sent) and key. */
 function pageBytes(page: FinishedPage, key: string): number {
   const headers = page.headers.reduce(
-    (n, [name, value]) => n + (name.length + value.length) * 2,
+    (n, [name, value]) => n + (name.length + value.length) * 4,
     0,
   );
   return page.gzip.byteLength + headers + key.length * 2 + 200;
@@ -102,6 +106,22 @@ export class PageCache {
     return answerWith(finished, asked, finished);
   }
 
+  /** Records the headers a kept page's gzip answer is sent with; false when it is not kept. */
+  sendWith(key: string, headers: OutgoingHttpHeaders): boolean {
+    const page = this.pages.peek(key);
+    if (!page) return false;
+    page.sent = { ...headers, "content-length": String(page.gzip.byteLength) };
+    return true;
+  }
+
+  /** A kept page whose gzip answer's headers are known, to send as it is. */
+  sent(key: string): { headers: OutgoingHttpHeaders; gzip: Buffer } | null {
+    const page = this.pages.get(key);
+    if (!page?.sent) return null;
+    this.lookups.hit++;
+    return { headers: page.sent, gzip: page.gzip };
+  }
+
   clear(): void {
     this.pages.clear();
   }
@@ -137,7 +157,7 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
 }
 
 /** The headers a 304 keeps of its 200 (RFC 9110 15.4.5). */
-const NOT_MODIFIED_HEADERS = new Set([
+export const NOT_MODIFIED_HEADERS = new Set([
   "cache-control",
   "content-location",
   "date",

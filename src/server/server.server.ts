@@ -1,7 +1,6 @@
 // `prospectus serve`: open the store (filling it with the demo institutes on a first start),
 // then answer HTTP until told to stop.
-import type { Server } from "node:http";
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
 import { createApp } from "./app.server.ts";
 import { createPurger, purgingOnChange } from "./cache-purge.server.ts";
 import { loadSiteBuild } from "./site.server.ts";
@@ -54,7 +53,7 @@ export async function startServer(
     const build = await loadSiteBuild();
     if (!build) logger.error("the site is not built (run npm run build): pages will answer 503");
     let draining = false;
-    const { app, close: closeApp } = await createApp({
+    const { listener, close: closeApp } = await createApp({
       db,
       config,
       logger,
@@ -66,11 +65,8 @@ export async function startServer(
     const control = db.lock
       ? serveControl(db.lock, db, logger, { imported: (outcome) => metrics?.imported(outcome) })
       : null;
-    const server = await new Promise<Server>((resolve) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-        resolve(s as Server),
-      );
-    });
+    const server = createServer(listener);
+    await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
     const connections = drainable(server);
     let metricsServer: Awaited<ReturnType<Metrics["listen"]>> | null = null;
     if (metrics && config.metrics) {

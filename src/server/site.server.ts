@@ -238,6 +238,8 @@ export function siteHandler(deps: SiteDeps) {
       if (matches(asked.ifNoneMatch, sent))
         return notModified([...cacheHeaders(200), ["etag", sent]]);
     }
+    // A kept page's answer is remembered by its address, to be sent at the door next time.
+    if (cacheKey) c.set("keptPage", cacheKey);
     const cached = cacheKey ? deps.pageCache.answer(cacheKey, asked) : null;
     if (cached) return cached;
     const context: SiteContext = {

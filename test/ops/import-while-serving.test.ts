@@ -153,7 +153,9 @@ describe("import while the server runs on PGlite", () => {
     const imported = await prospectus(["import", krishna], { DATA_DIR: dataDir });
     expect(imported.code, imported.stderr).toBe(0);
     expect(imported).toEqual(await prospectus(["import", krishna], { DATA_DIR: local }));
-  });
+    // Six runs of the command, two of them whole demo imports: on a busy 2-core machine this
+    // takes over the default minute.
+  }, 180_000);
 
   it("writes nothing of an import cut off half-way, and goes on serving", async () => {
     const json = demoJson(0);

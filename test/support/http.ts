@@ -1,7 +1,6 @@
 // Real HTTP against a real server on a loopback port, with full control of the Host header
 // and of the raw request path (fetch would normalise both).
 import http from "node:http";
-import { serve, type ServerType } from "@hono/node-server";
 import { createApp, type App } from "#server/app.server.ts";
 import type { ServerBuild } from "react-router";
 import type { CachePolicy } from "#server/http-caching.server.ts";
@@ -35,7 +34,7 @@ export async function startTestServer(
     media?: { host: string | null; baseUrl: string };
   } = {},
 ): Promise<TestServer> {
-  const { app, invalidate, cacheStats, close } = await createApp({
+  const { listener, invalidate, cacheStats, close } = await createApp({
     db,
     config: {
       trustProxy: opts.trustProxy ?? false,
@@ -49,9 +48,8 @@ export async function startTestServer(
     deadlineMs: opts.deadlineMs,
     site: { build: await siteBuild(), mode: "production" },
   });
-  const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
-  });
+  const server = http.createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   return {

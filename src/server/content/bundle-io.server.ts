@@ -36,8 +36,8 @@ export interface BundleSource {
   media: ReadonlyMap<string, Uint8Array>;
 }
 
-const BUNDLE_FILE = "bundle.json";
-const MEDIA_DIR = "media";
+export const BUNDLE_FILE = "bundle.json";
+export const MEDIA_DIR = "media";
 
 async function listFiles(dir: string, prefix = ""): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);

@@ -21,7 +21,7 @@ export function CategoryChips({
 }) {
   const list = useCurrentInRow<HTMLUListElement>(current);
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} className="print:hidden">
       <ul ref={list} className={strip ? "year-links" : "flex flex-wrap gap-2"}>
         {links.map((link) => (
           <li key={link.id} className={strip ? "max-w-[80vw] shrink-0" : "max-w-full"}>

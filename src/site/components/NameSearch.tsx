@@ -36,7 +36,7 @@ export function NameSearch({
       <Form
         method="get"
         role="search"
-        className="flex flex-wrap items-end gap-2"
+        className="flex flex-wrap items-end gap-2 print:hidden"
         onChange={(event) =>
           void submit(event.currentTarget, { replace: true, preventScrollReset: true })
         }

@@ -21,6 +21,9 @@ export function noticeLinks(notices: EndpointData<"noticeList">): NoticeLink[] {
 
 export function NoticeList({ notices }: { notices: readonly NoticeLink[] }) {
   if (notices.length === 0) return <p>There are no notices yet.</p>;
+  // A screen reader's list of links tells notices of one title apart by their dates.
+  const titles = new Map<string, number>();
+  for (const { title } of notices) titles.set(title, (titles.get(title) ?? 0) + 1);
   return (
     <ul className="divide-y divide-slate-200">
       {notices.map((notice) => (
@@ -30,6 +33,9 @@ export function NoticeList({ notices }: { notices: readonly NoticeLink[] }) {
             className="font-medium text-accent underline-offset-4 hover:underline"
           >
             {notice.title}
+            {(titles.get(notice.title) ?? 0) > 1 ? (
+              <span className="sr-only">, {formatLongDate(notice.date)}</span>
+            ) : null}
           </Link>
           <time dateTime={notice.date} className="mt-1 block text-sm text-slate-600">
             {formatLongDate(notice.date)}

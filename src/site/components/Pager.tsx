@@ -74,7 +74,7 @@ export function YearLinks({
   // One year is the whole list: nothing to choose.
   if (years.length <= 1) return null;
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} className="print:hidden">
       <ul className="year-links">
         <li>
           <Link

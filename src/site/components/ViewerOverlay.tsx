@@ -114,13 +114,15 @@ export default function ViewerOverlay({
                 className="max-h-full max-w-full object-contain"
               />
             ) : (
-              <iframe
-                src={file.url}
-                title={file.name}
-                allow={file.embed?.allow}
-                allowFullScreen={file.embed !== undefined}
-                className="h-full w-full rounded bg-white outline-white"
-              />
+              <div className="frame-ring h-full w-full rounded text-white">
+                <iframe
+                  src={file.url}
+                  title={file.name}
+                  allow={file.embed?.allow}
+                  allowFullScreen={file.embed !== undefined}
+                  className="h-full w-full rounded bg-white"
+                />
+              </div>
             )}
           </div>
         </Dialog.Content>

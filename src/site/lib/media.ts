@@ -6,6 +6,16 @@ export function mediaUrl(base: string, key: string): string {
 }
 
 /**
+ * The source of a picture shown at most at its own size: one copy at most `widest` pixels
+ * wide (the media route never enlarges one), with no width descriptor, so the browser takes
+ * the copy's own pixels for the picture's size, where a `srcset` would make a small picture's
+ * size up from the widths it names. The original where the media base makes no copies.
+ */
+export function pictureCopy(url: string, widest: number, copiesBase: string | null): string {
+  return hasCopies(url, copiesBase) ? `${url}?w=${widest}` : url;
+}
+
+/**
  * An `<img>`'s source: a raster picture under `copiesBase`, a media base that serves this
  * server's media route, comes with its smaller WebP copies (decision 028), so a phone fetches
  * one sized for it; `sizes` says how wide the picture is shown. `copiesBase` is null when the
@@ -16,13 +26,7 @@ export function picture(
   sizes: string,
   copiesBase: string | null,
 ): { src: string; srcSet?: string; sizes?: string } {
-  const extension = url.slice(url.lastIndexOf(".") + 1).toLowerCase();
-  const copies =
-    copiesBase !== null &&
-    url.startsWith(copiesBase) &&
-    !url.includes("?") &&
-    RESIZABLE_EXTENSIONS.includes(extension);
-  if (!copies) return { src: url };
+  if (!hasCopies(url, copiesBase)) return { src: url };
   const widest = widestShown(sizes);
   // Enough pixels for a screen of three device pixels to the CSS pixel, and no more.
   const enough = widest === null ? undefined : PICTURE_WIDTHS.find((w) => w >= widest * 3);
@@ -32,6 +36,17 @@ export function picture(
     srcSet: widths.map((width) => `${url}?w=${width} ${width}w`).join(", "),
     sizes,
   };
+}
+
+/** Whether the media base makes smaller copies of the picture at `url`. */
+function hasCopies(url: string, copiesBase: string | null): boolean {
+  const extension = url.slice(url.lastIndexOf(".") + 1).toLowerCase();
+  return (
+    copiesBase !== null &&
+    url.startsWith(copiesBase) &&
+    !url.includes("?") &&
+    RESIZABLE_EXTENSIONS.includes(extension)
+  );
 }
 
 /** The widest, in CSS pixels, `sizes` shows a picture when it names fixed lengths only (its

@@ -2,11 +2,10 @@
 // thumbnail is a link to the picture; a ready page shows it in the file viewer, which then
 // steps through the grid's pictures with the arrow keys (the lightbox).
 import { ViewFileLink } from "../FileViewer.tsx";
-import { usePicture } from "../../lib/use-layout.ts";
+import { FramedPicture } from "../ui/FramedPicture.tsx";
 import type { SiteFile } from "../../lib/view-models.ts";
 
 export function ImageGrid({ images }: { images: readonly SiteFile[] }) {
-  const picture = usePicture();
   if (images.length === 0) return null;
   return (
     <ul
@@ -21,17 +20,11 @@ export function ImageGrid({ images }: { images: readonly SiteFile[] }) {
             className="group block w-full overflow-hidden card text-left"
           >
             {/* The caption names the link; the picture has no text of its own to offer. */}
-            <img
-              {...picture(
-                image.url,
-                "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw",
-              )}
-              alt=""
-              width={400}
-              height={300}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[4/3] w-full bg-slate-100 object-cover transition group-hover:opacity-90"
+            <FramedPicture
+              url={image.url}
+              widest={640}
+              blurredFill={false}
+              className="aspect-[4/3] w-full transition group-hover:opacity-90"
             />
             <span className="block truncate px-3 py-2 text-sm">{image.name}</span>
           </ViewFileLink>

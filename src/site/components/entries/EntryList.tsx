@@ -4,7 +4,7 @@ import { Link } from "../Link.tsx";
 import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
 import { ViewFileLink } from "../FileViewer.tsx";
 import { RichText } from "../RichText.tsx";
-import { usePicture } from "../../lib/use-layout.ts";
+import { FramedPicture } from "../ui/FramedPicture.tsx";
 import type { Entry, SiteFile } from "../../lib/view-models.ts";
 
 export function EntryList({
@@ -39,18 +39,9 @@ export function EntryList({
 }
 
 function EntryPicture({ file }: { file: SiteFile }) {
-  const picture = usePicture();
   return (
     <ViewFileLink file={file} className="block w-full overflow-hidden rounded-lg md:w-2/3">
-      <img
-        {...picture(file.url, "(min-width: 768px) 66vw, 100vw")}
-        alt=""
-        width={800}
-        height={450}
-        loading="lazy"
-        decoding="async"
-        className="aspect-video w-full bg-slate-100 object-cover"
-      />
+      <FramedPicture url={file.url} widest={1080} className="aspect-video w-full" />
       <span className="sr-only">View Detail: {file.name}, picture</span>
     </ViewFileLink>
   );

@@ -99,7 +99,7 @@ export function TabButtons({
   className?: string;
 }) {
   return (
-    <nav aria-label={label} className={className}>
+    <nav aria-label={label} className={`${className} print:hidden`}>
       <ul className="flex flex-wrap gap-2">
         {tabs.map((tab) => (
           <li key={tab.id}>

@@ -63,6 +63,8 @@ export default function DepartmentList({ loaderData }: Route.ComponentProps) {
                 className="underline-offset-4 hover:underline"
               >
                 {group.type}
+                {/* A department may bear its type's name: the link to the type says so. */}
+                <span className="sr-only"> departments</span>
               </Link>
             )}
           </h2>

@@ -104,6 +104,11 @@ function Joined({ items }: { items: readonly ReactElement[] }) {
 
 type Item = Route.ComponentProps["loaderData"]["groups"][number]["items"][number];
 
+/** Whether more than one of the item's citations bears `title`. */
+function shared(item: Item, title: string): boolean {
+  return item.evidence.filter((e) => e.title === title).length > 1;
+}
+
 function DisclosureItem({ item }: { item: Item }) {
   return (
     <li id={`item-${item.id}`} className="scroll-mt-4 card p-4">
@@ -114,12 +119,16 @@ function DisclosureItem({ item }: { item: Item }) {
       {item.note ? <p className="mt-2 text-slate-700">{item.note}</p> : null}
       {item.evidence.length > 0 ? (
         <ul className="mt-2 space-y-1">
-          {item.evidence.map((e) => (
+          {item.evidence.map((e, index) => (
             <li key={`${e.href} ${e.file ?? ""} ${e.title}`} className="break-words">
-              {/* Several items may cite one page or file: the hidden end says for which. */}
+              {/* Several items may cite one page or file: the hidden end says for which, and
+                  which of the item's citations it is when they share a title. */}
               <Link to={e.href} className={LINK}>
                 {e.title}
-                <span className="sr-only">, {item.title}</span>
+                <span className="sr-only">
+                  , {item.title}
+                  {shared(item, e.title) ? `, ${index + 1} of ${item.evidence.length}` : ""}
+                </span>
               </Link>
               {e.file ? (
                 <>
@@ -128,6 +137,7 @@ function DisclosureItem({ item }: { item: Item }) {
                     View Detail
                     <span className="sr-only">
                       : {e.title}, {item.title}
+                      {shared(item, e.title) ? `, ${index + 1} of ${item.evidence.length}` : ""}
                     </span>
                   </a>
                 </>

@@ -17,6 +17,7 @@ import { formatLongDate } from "../../lib/text.ts";
 import type { Route } from "./+types/detail.ts";
 import { siteFile } from "../../lib/view-models.ts";
 import { Facts } from "../../components/ui/Facts.tsx";
+import { FramedPicture } from "../../components/ui/FramedPicture.tsx";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const tab = EVENT_TABS.find((t) => t.slug === (params.tabName ?? EVENT_TABS[0].slug));
@@ -83,7 +84,7 @@ export default function EventDetail({ loaderData: event }: Route.ComponentProps)
           <h2 id="event-documents" className="text-xl font-semibold">
             Documents
           </h2>
-          <nav aria-label="Event documents">
+          <nav aria-label="Event documents" className="print:hidden">
             <ul className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
               {EVENT_TABS.map((tab) => (
                 <li key={tab.slug}>
@@ -118,13 +119,7 @@ export default function EventDetail({ loaderData: event }: Route.ComponentProps)
 function EventBanner({ url, name }: { url: string; name: string }) {
   return (
     <ViewFileLink file={{ url, name }} className="block w-full overflow-hidden rounded-lg md:w-2/3">
-      <img
-        src={url}
-        alt=""
-        width={1200}
-        height={675}
-        className="aspect-video w-full bg-slate-100 object-cover"
-      />
+      <FramedPicture url={url} widest={1080} eager className="aspect-video w-full" />
       <span className="sr-only">View Detail: {name}</span>
     </ViewFileLink>
   );

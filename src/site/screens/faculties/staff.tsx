@@ -89,7 +89,7 @@ function CollegeToggle({ active }: { active: "junior" | "senior" | undefined }) 
     { level: "senior", label: COLLEGE_LEVELS.senior, href: routes.teachingFaculty("senior") },
   ] as const;
   return (
-    <nav aria-label="College" className="basis-full sm:basis-auto">
+    <nav aria-label="College" className="basis-full sm:basis-auto print:hidden">
       <ul className="flex flex-wrap gap-2">
         {options.map((option) => (
           <li key={option.label}>

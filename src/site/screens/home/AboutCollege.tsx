@@ -3,7 +3,7 @@
 import { useId } from "react";
 import type { SafeHtml } from "../../lib/sanitize.server.ts";
 import { RichText } from "../../components/RichText.tsx";
-import { usePicture } from "../../lib/use-layout.ts";
+import { FramedPicture } from "../../components/ui/FramedPicture.tsx";
 
 export interface AboutItem {
   id: string;
@@ -13,7 +13,6 @@ export interface AboutItem {
 }
 
 export function AboutCollege({ items }: { items: AboutItem[] }) {
-  const picture = usePicture();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -25,11 +24,10 @@ export function AboutCollege({ items }: { items: AboutItem[] }) {
           <article key={item.id} className="flex flex-col gap-4 sm:flex-row">
             {item.imageUrl ? (
               // Illustrative: the heading and text beside it carry the meaning.
-              <img
-                {...picture(item.imageUrl, "(min-width: 640px) 14rem, calc(100vw - 2rem)")}
-                alt=""
-                loading="lazy"
-                className="aspect-video w-full rounded-lg object-cover sm:w-56 sm:shrink-0"
+              <FramedPicture
+                url={item.imageUrl}
+                widest={1080}
+                className="aspect-video w-full rounded-lg sm:w-56 sm:shrink-0"
               />
             ) : null}
             <div>

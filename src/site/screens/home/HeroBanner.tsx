@@ -5,10 +5,15 @@ import { useId } from "react";
 import { DELAYS_MS } from "#contract/constants.ts";
 import { PlayPauseButton } from "./carousel/PlayPauseButton.tsx";
 import { SLIDE_CLASS, TRACK_CLASS, useAutoCarousel } from "./carousel/useAutoCarousel.tsx";
-import { usePicture } from "../../lib/use-layout.ts";
+import { usePicture, usePictureCopy } from "../../lib/use-layout.ts";
+import { PictureFill } from "../../components/ui/FramedPicture.tsx";
+
+/** Blurred, a picture needs few pixels: the band's fill is its smallest copy. */
+const BLURRED_FILL_WIDTH = 320;
 
 export function HeroBanner({ name, images }: { name: string; images: string[] }) {
   const picture = usePicture();
+  const copy = usePictureCopy();
   const { setTrack, ...banner } = useAutoCarousel(DELAYS_MS.banner);
   const headingId = useId();
   const rotates = images.length > 1;
@@ -40,12 +45,18 @@ export function HeroBanner({ name, images }: { name: string; images: string[] })
           // when the carousel runs (a hidden lazy picture is not fetched).
           <div
             key={index}
-            className={index === 0 || banner.live ? `${SLIDE_CLASS} h-full w-full` : "hidden"}
+            className={
+              index === 0 || banner.live
+                ? `${SLIDE_CLASS} relative h-full w-full overflow-hidden`
+                : "hidden"
+            }
           >
+            {/* The whole picture, never cut: the band's room around it is the picture blurred. */}
+            <PictureFill src={copy(src, BLURRED_FILL_WIDTH)} />
             <img
               {...picture(src, "100vw")}
               alt=""
-              className="h-full w-full object-cover"
+              className="relative h-full w-full object-contain"
               // The first image is the page's largest paint.
               loading={index === 0 ? "eager" : "lazy"}
               fetchPriority={index === 0 ? "high" : "auto"}

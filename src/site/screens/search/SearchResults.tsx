@@ -96,7 +96,7 @@ export function SearchResults({
         )}
       </p>
       {total > 0 ? (
-        <nav aria-label="Kinds of results" className="mt-4">
+        <nav aria-label="Kinds of results" className="mt-4 print:hidden">
           <ul className="flex flex-wrap gap-2">
             <li>
               <Chip href={routes.search(q)} current={kind === null}>

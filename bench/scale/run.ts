@@ -1,0 +1,383 @@
+// A deployment of many institutes on PostgreSQL, read as real traffic reads it (issue 26):
+// `BENCH_SCALE_INSTITUTES` copies of the demo institutes (100 unless told) beside 1,000 small
+// ones, visitors spread over institutes and pages by Zipf's law, and a crawler walking the long
+// tail at the same time. Three set-ups in one run, each from a cold start: our server alone,
+// our server behind Varnish with the repository's VCL, and nginx serving the same pages
+// pre-rendered (the physical limit). The load generator is `wrk` with a Lua script that draws
+// each request's host and path; nginx's figure shows it is not the limit.
+//
+// Needs PostgreSQL (`BENCH_DATABASE_URL`, else `TEST_DATABASE_URL`), `wrk`, `varnishd` with
+// vmod xkey, and `nginx`. The store is filled once and kept between runs (database
+// `prospectus_bench_scale`).
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { bundle as bundleSchema } from "#contract/index.ts";
+import { importBundle } from "#server/content/bundle-io.server.ts";
+import { openDb } from "#server/store/db.server.ts";
+import { listTenants } from "#server/store/tenants.server.ts";
+import { minimalTenant } from "#demo/minimal.server.ts";
+import { demo } from "#test/support/bundles.ts";
+import { ownMedia, reId } from "#test/support/large.ts";
+import { get } from "#test/support/http.ts";
+import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
+import { rssMb, serve, type Server } from "../support/server.ts";
+
+const INSTITUTES = Number(process.env.BENCH_SCALE_INSTITUTES ?? 100);
+const SMALL = Number(process.env.BENCH_SCALE_SMALL ?? 1000);
+/** Pages per institute in the traffic (its sitemap's, in a fixed order, the landing page first). */
+const PAGES = Number(process.env.BENCH_SCALE_PAGES ?? 60);
+const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 20);
+const CONNECTIONS = 16;
+const CRAWLER_CONNECTIONS = 2;
+/** Zipf's exponent over institutes and over each institute's pages. */
+const ZIPF = 1;
+const DATABASE = "prospectus_bench_scale";
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!adminUrl)
+  throw new Error("set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server");
+const storeUrl = Object.assign(new URL(adminUrl), { pathname: `/${DATABASE}` }).toString();
+
+const hostOf = (i: number) => `c${i + 1}.scale.example.in`;
+
+/** The store with every institute, made once: the copies under ids, hosts and media keys of
+ * their own, then the small institutes. */
+async function fill(): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [DATABASE]);
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  const db = await openDb({ kind: "postgres", url: storeUrl });
+  try {
+    const have = new Set((await listTenants(db)).flatMap((t) => t.hosts));
+    for (let i = 0; i < INSTITUTES; i++) {
+      if (have.has(hostOf(i))) continue;
+      const base = demo(i % 2);
+      const json = reId(bundleSchema.parse(structuredClone(base.json)), `scale-${i}`);
+      json.hosts = [hostOf(i)];
+      await importBundle(db, ownMedia(json, base.media, `scale${i}`));
+      if (i % 10 === 9) console.error(`imported ${i + 1} of ${INSTITUTES} institutes`);
+    }
+    for (let n = 0; n < SMALL; n++) {
+      const tenant = minimalTenant(n);
+      if (!have.has(bundleSchema.parse(tenant.json).hosts[0] ?? "")) await importBundle(db, tenant);
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+/** A fixed shuffle: the same order in every run. */
+function ordered(paths: string[], seed: string): string[] {
+  const rank = (p: string) => createHash("sha256").update(`${seed}${p}`).digest("hex");
+  const rest = paths.filter((p) => p !== "/").sort((a, b) => rank(a).localeCompare(rank(b)));
+  return ["/", ...rest];
+}
+
+interface Target {
+  host: string;
+  path: string;
+  weight: number;
+}
+
+/** Every page the traffic reads, with its Zipf weight; the small institutes' landing pages
+ * are the tail, read by the crawler alone. */
+async function targets(port: number): Promise<{ zipf: Target[]; all: Target[] }> {
+  const zipf: Target[] = [];
+  for (let i = 0; i < INSTITUTES; i++) {
+    const host = hostOf(i);
+    const paths = (await sitemapPaths(onHost(port, host))).filter((p) => !p.includes("?"));
+    ordered(paths, host)
+      .slice(0, PAGES)
+      .forEach((p, k) => zipf.push({ host, path: p, weight: (i + 1) ** -ZIPF * (k + 1) ** -ZIPF }));
+  }
+  const small = Array.from({ length: SMALL }, (_, n) => ({
+    host: bundleSchema.parse(minimalTenant(n).json).hosts[0] ?? "",
+    path: "/",
+    weight: 0,
+  }));
+  return { zipf, all: [...zipf, ...small] };
+}
+
+/** wrk's script: draws each request's target by weight (or evenly), and reports latencies. */
+const LUA = `
+local targets, total = {}, 0
+function init(args)
+  local file, uniform = nil, false
+  for _, arg in pairs(args) do
+    if arg == "uniform" then uniform = true elseif arg:match("%.txt$") then file = arg end
+  end
+  for line in io.lines(file) do
+    local host, path, weight = line:match("^(%S+) (%S+) (%S+)$")
+    total = total + (uniform and 1 or tonumber(weight))
+    targets[#targets + 1] = { host = host, path = path, upto = total }
+  end
+  math.randomseed(os.time() + math.floor(os.clock() * 1000000))
+end
+function request()
+  local x = math.random() * total
+  local lo, hi = 1, #targets
+  while lo < hi do
+    local mid = math.floor((lo + hi) / 2)
+    if targets[mid].upto < x then lo = mid + 1 else hi = mid end
+  end
+  local t = targets[lo]
+  return wrk.format("GET", t.path, { ["Host"] = t.host, ["Accept-Encoding"] = "gzip" })
+end
+function done(summary, latency, requests)
+  io.write(string.format("RESULT %d %d %.3f %.3f %d\\n", summary.requests, summary.duration,
+    latency:percentile(50) / 1000, latency:percentile(99) / 1000,
+    summary.errors.status + summary.errors.connect + summary.errors.read + summary.errors.timeout))
+end
+`;
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function wrk(
+  port: number,
+  file: string,
+  mode: "zipf" | "uniform",
+  connections: number,
+  seconds: number,
+  script: string,
+): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("wrk", [
+      `-t${Math.min(2, connections)}`,
+      `-c${connections}`,
+      `-d${seconds}s`,
+      "-s",
+      script,
+      `http://127.0.0.1:${port}/`,
+      "--",
+      file,
+      mode,
+    ]);
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.once("exit", () => {
+      const m = /RESULT (\d+) (\d+) ([\d.]+) ([\d.]+) (\d+)/.exec(out);
+      if (!m) return reject(new Error(`wrk reported nothing:\n${out}`));
+      const [, requests, micros, p50, p99, errors] = m.map(Number) as number[];
+      resolve({
+        rps: (requests ?? 0) / ((micros ?? 1) / 1e6),
+        p50: p50 ?? 0,
+        p99: p99 ?? 0,
+        errors: errors ?? 0,
+      });
+    });
+  });
+}
+
+/** The visitors and the crawler at once. */
+async function traffic(
+  port: number,
+  files: { zipf: string; all: string },
+  script: string,
+  seconds = SECONDS,
+) {
+  const [visitors, crawler] = await Promise.all([
+    wrk(port, files.zipf, "zipf", CONNECTIONS, seconds, script),
+    wrk(port, files.all, "uniform", CRAWLER_CONNECTIONS, seconds, script),
+  ]);
+  return { visitors, crawler };
+}
+
+/** The server's kept-page hits and misses so far, from its metrics. */
+async function pageLookups(metricsPort: number): Promise<{ hit: number; miss: number }> {
+  const text = (await get(metricsPort, "/metrics")).text;
+  const count = (result: string) =>
+    Number(
+      new RegExp(`prospectus_cache_lookups_total\\{cache="page",result="${result}"\\} (\\d+)`).exec(
+        text,
+      )?.[1] ?? 0,
+    );
+  return { hit: count("hit"), miss: count("miss") };
+}
+
+function started(command: string, args: string[]): ChildProcess {
+  const child = spawn(command, args, { stdio: ["ignore", "inherit", "inherit"] });
+  return child;
+}
+
+async function until(ready: () => Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (await ready().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not start`);
+}
+
+interface Row {
+  setup: string;
+  visitors: Load;
+  crawler: Load;
+  hitRatio: string;
+  rssMb: string;
+}
+
+const metricsPortFor = 9464;
+
+/** Every server started, so a failed run stops them too. */
+const servers: Server[] = [];
+
+async function ourServer(): Promise<Server> {
+  const server = await serve({
+    DATABASE_URL: storeUrl,
+    METRICS_PORT: String(metricsPortFor),
+    DATA_DIR: "",
+  });
+  servers.push(server);
+  return server;
+}
+
+async function main(): Promise<void> {
+  await fill();
+  const work = await mkdtemp(path.join(tmpdir(), "bench-scale-"));
+  const script = path.join(work, "traffic.lua");
+  await writeFile(script, LUA);
+  const rows: Row[] = [];
+  try {
+    // Our server alone, cold: the pages it keeps are those the traffic asks for.
+    let server = await ourServer();
+    const { zipf, all } = await targets(server.port);
+    const files = { zipf: path.join(work, "zipf.txt"), all: path.join(work, "all.txt") };
+    const lines = (list: Target[]) =>
+      list.map((t) => `${t.host} ${t.path} ${t.weight}`).join("\n") + "\n";
+    await writeFile(files.zipf, lines(zipf));
+    await writeFile(files.all, lines(all));
+    await server.stop();
+
+    server = await ourServer();
+    await traffic(server.port, files, script, 10); // warm-up
+    let before = await pageLookups(metricsPortFor);
+    let load = await traffic(server.port, files, script);
+    let after = await pageLookups(metricsPortFor);
+    const ratio = (b: { hit: number; miss: number }, a: { hit: number; miss: number }) => {
+      const hit = a.hit - b.hit;
+      const miss = a.miss - b.miss;
+      return `${((hit / Math.max(1, hit + miss)) * 100).toFixed(1)} %`;
+    };
+    rows.push({
+      setup: "our server alone",
+      ...load,
+      hitRatio: `${ratio(before, after)} (page cache)`,
+      rssMb: (await rssMb(server.pid)).toFixed(0),
+    });
+    await server.stop();
+
+    // Behind Varnish with the repository's VCL, both cold.
+    server = await ourServer();
+    const vcl = (await readFile("deploy/varnish/default.vcl", "utf8")).replace(
+      /\.port\s*=\s*"\d+"/,
+      `.port = "${server.port}"`,
+    );
+    await writeFile(path.join(work, "default.vcl"), vcl);
+    const varnishPort = server.port + 1;
+    const varnish = started("varnishd", [
+      "-F",
+      "-n",
+      path.join(work, "varnish"),
+      "-a",
+      `127.0.0.1:${varnishPort}`,
+      "-f",
+      path.join(work, "default.vcl"),
+      "-s",
+      "malloc,256m",
+    ]);
+    const stat = () => {
+      const out = execFileSync(
+        "varnishstat",
+        ["-n", path.join(work, "varnish"), "-1", "-f", "MAIN.cache_hit", "-f", "MAIN.cache_miss"],
+        { encoding: "utf8" },
+      );
+      const n = (name: string) => Number(new RegExp(`${name}\\s+(\\d+)`).exec(out)?.[1] ?? 0);
+      return { hit: n("MAIN.cache_hit"), miss: n("MAIN.cache_miss") };
+    };
+    try {
+      await until(async () => (await get(varnishPort, "/healthz")).status < 500, "Varnish");
+      await traffic(varnishPort, files, script, 10);
+      before = stat();
+      load = await traffic(varnishPort, files, script);
+      after = stat();
+      const varnishRss = await rssMb(
+        Number(execFileSync("pgrep", ["-n", "cache-main"], { encoding: "utf8" }).trim() || 0),
+      ).catch(() => 0);
+      rows.push({
+        setup: "our server behind Varnish",
+        ...load,
+        hitRatio: `${ratio(before, after)} (Varnish)`,
+        rssMb: `${(await rssMb(server.pid)).toFixed(0)} + Varnish ${varnishRss.toFixed(0)}`,
+      });
+    } finally {
+      varnish.kill("SIGTERM");
+    }
+
+    // nginx with every page pre-rendered, read from our server once.
+    const root = path.join(work, "pages");
+    for (const t of all) {
+      const reply = await get(server.port, t.path, { host: t.host });
+      if (reply.status !== 200) throw new Error(`${t.host}${t.path}: ${reply.status}`);
+      const dir = path.join(root, t.host, t.path);
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, "index.html"), reply.body);
+      execFileSync("gzip", ["-9", "-k", "-f", path.join(dir, "index.html")]);
+    }
+    await server.stop();
+    const nginxPort = varnishPort + 1;
+    const conf = path.join(work, "nginx.conf");
+    await writeFile(
+      conf,
+      `worker_processes 2; pid ${work}/nginx.pid; error_log ${work}/nginx.err;
+events { worker_connections 1024; }
+http { access_log off; sendfile on; tcp_nopush on; gzip_static on; default_type text/html;
+  server { listen 127.0.0.1:${nginxPort}; root ${root}/$host;
+    location / { try_files $uri/index.html =404; } } }`,
+    );
+    const nginx = started("nginx", ["-c", conf, "-g", "daemon off;"]);
+    try {
+      await until(
+        async () => (await get(nginxPort, "/", { host: hostOf(0) })).status === 200,
+        "nginx",
+      );
+      await traffic(nginxPort, files, script, 5);
+      load = await traffic(nginxPort, files, script);
+      rows.push({ setup: "nginx, pages pre-rendered", ...load, hitRatio: "all files", rssMb: "–" });
+    } finally {
+      nginx.kill("SIGQUIT");
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await rm(work, { recursive: true, force: true });
+  }
+
+  const limit = rows.at(-1)?.visitors.rps ?? 1;
+  const report = [
+    `### Many institutes: ${INSTITUTES} of demo size and ${SMALL} small on PostgreSQL, ${PAGES} pages each, Zipf ${ZIPF}`,
+    "",
+    "| set-up | visitors req/s | p50 ms | p99 ms | of nginx | crawler req/s | crawler p99 ms | hit ratio | RSS MB |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |",
+    ...rows.map(
+      (r) =>
+        `| ${r.setup} | ${r.visitors.rps.toFixed(0)} | ${r.visitors.p50.toFixed(1)} | ${r.visitors.p99.toFixed(1)} | ${(r.visitors.rps / limit).toFixed(2)} | ${r.crawler.rps.toFixed(0)} | ${r.crawler.p99.toFixed(1)} | ${r.hitRatio} | ${r.rssMb} |`,
+    ),
+  ];
+  process.stdout.write(`${report.join("\n")}\n`);
+  const errors = rows.reduce((n, r) => n + r.visitors.errors + r.crawler.errors, 0);
+  if (errors > 0) throw new Error(`${errors} requests failed or answered other than 2xx/3xx`);
+}
+
+await main();
