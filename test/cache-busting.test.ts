@@ -1,55 +1,41 @@
 // A client that makes every URL unique (`?v=1`, `?v=2`, …) gets kept answers, and every cache
 // stays under its byte bound whatever it is fed.
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { endpointUrl } from "#contract/index.ts";
-import { importBundle } from "#server/content/bundle-io.server.ts";
 import { PageCache } from "#server/page-cache.server.ts";
 import { loadSiteBuild } from "#server/site.server.ts";
-import type { Db } from "#server/store/db.server.ts";
 import { CHIP_PARAM } from "#site/components/documents/DocumentFilter.tsx";
 import { DEPARTMENT_SEARCH_PARAM, SEARCH_PARAM } from "#site/components/NameSearch.tsx";
 import { PAGE_QUERY_PARAMS } from "#site/lib/query-params.ts";
 import { ReadCache } from "#site/platform/client.server.ts";
-import { demo, demoJson } from "#test/support/bundles.ts";
-import { get, startTestServer, type TestServer } from "#test/support/http.ts";
-import { backends } from "#test/support/stores.ts";
+import { demoJson } from "#test/support/bundles.ts";
+import { demoServer } from "#test/support/demo-server.ts";
+import { get } from "#test/support/http.ts";
 
 const host = demoJson(0).hosts[0]!;
 
 describe("cache-busting", () => {
-  let db: Db;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await backends[0]!.open();
-    await importBundle(db, demo(0));
-    server = await startTestServer(db);
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const running = demoServer();
 
   it("keeps one page for URLs that differ only in parameters the page does not read", async () => {
-    const first = await get(server.port, "/?v=1", { host });
+    const first = await get(running.server.port, "/?v=1", { host });
     expect(first.status).toBe(200);
-    const kept = server.cacheStats().pages;
+    const kept = running.server.cacheStats().pages;
     for (const search of ["?v=2", "?v=3&utm_source=x", "?", ""]) {
-      expect((await get(server.port, `/${search}`, { host })).status).toBe(200);
+      expect((await get(running.server.port, `/${search}`, { host })).status).toBe(200);
     }
-    expect(server.cacheStats().pages).toBe(kept);
+    expect(running.server.cacheStats().pages).toBe(kept);
     // A parameter a page reads still makes its own page.
-    await get(server.port, "/?chip=abc", { host });
-    expect(server.cacheStats().pages).toBe(kept + 1);
+    await get(running.server.port, "/?chip=abc", { host });
+    expect(running.server.cacheStats().pages).toBe(kept + 1);
   });
 
   it("answers React Router's route discovery with the routes it asks for", async () => {
     const build = await loadSiteBuild();
     const version = build?.assets.version ?? "";
     const reply = await get(
-      server.port,
+      running.server.port,
       `/__manifest?paths=${encodeURIComponent("/notice")}&version=${version}`,
       { host },
     );
@@ -76,14 +62,14 @@ describe("cache-busting", () => {
 
   it("answers API calls from the cache whatever unknown parameters come with them", async () => {
     const path = `/api${endpointUrl("hostLookup", {}, { filter_by: host })}`;
-    const first = await get(server.port, `${path}&v=1`, { host });
+    const first = await get(running.server.port, `${path}&v=1`, { host });
     expect(first.status).toBe(200);
-    const bytes = server.cacheStats().apiBytes;
+    const bytes = running.server.cacheStats().apiBytes;
     for (let v = 2; v < 20; v++) {
-      const again = await get(server.port, `${path}&v=${v}`, { host });
+      const again = await get(running.server.port, `${path}&v=${v}`, { host });
       expect(again.headers.etag).toBe(first.headers.etag);
     }
-    expect(server.cacheStats().apiBytes).toBe(bytes);
+    expect(running.server.cacheStats().apiBytes).toBe(bytes);
   });
 });
 

@@ -2,12 +2,10 @@
 // does not read, and absolute-form request lines.
 import http from "node:http";
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importBundle } from "#server/content/bundle-io.server.ts";
-import type { Db } from "#server/store/db.server.ts";
+import { describe, expect, it } from "vitest";
 import { demo, demoJson } from "#test/support/bundles.ts";
-import { get, startTestServer, type TestServer } from "#test/support/http.ts";
-import { backends } from "#test/support/stores.ts";
+import { demoServer } from "#test/support/demo-server.ts";
+import { get } from "#test/support/http.ts";
 
 const host = demoJson(0).hosts[0]!;
 const otherHost = demoJson(1).hosts[0]!;
@@ -62,20 +60,7 @@ function send(agent: http.Agent, port: number, method: string, body?: Buffer): P
 }
 
 describe("protocol", () => {
-  let db: Db;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await backends[0]!.open();
-    await importBundle(db, demo(0));
-    await importBundle(db, demo(1));
-    server = await startTestServer(db);
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const running = demoServer([0, 1]);
 
   it.each([
     "/notice.data",
@@ -90,7 +75,7 @@ describe("protocol", () => {
     "/no-such-page",
   ])("answers OPTIONS, TRACE, POST, PUT and DELETE on %s with 405", async (path) => {
     for (const method of ["OPTIONS", "TRACE", "POST", "PUT", "DELETE", "PATCH"]) {
-      const reply = await get(server.port, path, { host, method });
+      const reply = await get(running.server.port, path, { host, method });
       expect(reply.status, `${method} ${path}`).toBe(405);
       expect(reply.headers.allow).toBe("GET, HEAD");
       expect(reply.text).not.toContain("User-agent");
@@ -103,10 +88,15 @@ describe("protocol", () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       for (const method of ["POST", "PUT"]) {
-        const refused = await send(agent, server.port, method, Buffer.alloc(512 * 1024, 97));
+        const refused = await send(
+          agent,
+          running.server.port,
+          method,
+          Buffer.alloc(512 * 1024, 97),
+        );
         expect(refused.status).toBe(405);
         expect(refused.headers.connection).toBe("close");
-        const next = await send(agent, server.port, "GET");
+        const next = await send(agent, running.server.port, "GET");
         expect(next.status).toBe(200);
       }
     } finally {
@@ -117,10 +107,10 @@ describe("protocol", () => {
   it("reads a short request body and keeps the connection for the next request", async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      const refused = await send(agent, server.port, "POST", Buffer.alloc(4 * 1024, 97));
+      const refused = await send(agent, running.server.port, "POST", Buffer.alloc(4 * 1024, 97));
       expect(refused.status).toBe(405);
       expect(refused.headers.connection).toBe("keep-alive");
-      const next = await send(agent, server.port, "GET");
+      const next = await send(agent, running.server.port, "GET");
       expect(next.status).toBe(200);
       expect(next.reusedSocket).toBe(true);
     } finally {
@@ -130,7 +120,7 @@ describe("protocol", () => {
 
   it("takes the host of an absolute-form request line over the Host header (RFC 9112 §3.2.2)", async () => {
     const page = await raw(
-      server.port,
+      running.server.port,
       `GET http://${otherHost}/ HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
     );
     expect(page).toMatch(/^HTTP\/1\.1 200/);
@@ -139,12 +129,12 @@ describe("protocol", () => {
 
     const otherKey = [...demo(1).media.keys()][0]!;
     const file = await raw(
-      server.port,
+      running.server.port,
       `GET http://${otherHost}/media/${otherKey} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
     );
     expect(file).toMatch(/^HTTP\/1\.1 200/);
     const foreign = await raw(
-      server.port,
+      running.server.port,
       `GET http://${host}/media/${otherKey} HTTP/1.1\r\nHost: ${otherHost}\r\nConnection: close\r\n\r\n`,
     );
     expect(foreign).toMatch(/^HTTP\/1\.1 404/);

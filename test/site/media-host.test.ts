@@ -1,13 +1,11 @@
 // One media origin (decision 020 as amended by 071): with MEDIA_HOST set, that host serves every
 // institute's files, as a CDN in front of one origin needs, pages load their pictures and
 // files from it, and the policy lets them; each institute's own host still serves only its own.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importBundle } from "#server/content/bundle-io.server.ts";
+import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "#server/config.server.ts";
-import type { Db } from "#server/store/db.server.ts";
 import { demo, demoJson } from "#test/support/bundles.ts";
-import { get, startTestServer, type TestServer } from "#test/support/http.ts";
-import { backends } from "#test/support/stores.ts";
+import { demoServer } from "#test/support/demo-server.ts";
+import { get } from "#test/support/http.ts";
 
 const MEDIA_HOST = "media.prospectus.test";
 const hostA = demoJson(0).hosts[0]!;
@@ -19,29 +17,16 @@ const keyOf = (index: number, extension: string) => {
 };
 
 describe("one media host", () => {
-  let db: Db;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await backends[0]!.open();
-    await importBundle(db, demo(0));
-    await importBundle(db, demo(1));
-    const config = loadConfig({ MEDIA_HOST: MEDIA_HOST });
-    server = await startTestServer(db, {
-      media: { host: config.mediaHost, baseUrl: config.mediaBaseUrl },
-    });
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
+  const config = loadConfig({ MEDIA_HOST: MEDIA_HOST });
+  const running = demoServer([0, 1], {
+    media: { host: config.mediaHost, baseUrl: config.mediaBaseUrl },
   });
 
   it("serves the files of every institute, each tagged with its own", async () => {
     for (const index of [0, 1]) {
       for (const extension of [".pdf", ".png"]) {
         const key = keyOf(index, extension);
-        const reply = await get(server.port, `/media/${key}`, { host: MEDIA_HOST });
+        const reply = await get(running.server.port, `/media/${key}`, { host: MEDIA_HOST });
         expect(reply.status, key).toBe(200);
         expect(reply.body.equals(Buffer.from(demo(index).media.get(key)!)), key).toBe(true);
         expect(reply.headers.xkey).toBe(`tenant-${demoJson(index).institute._id}`);
@@ -50,16 +35,16 @@ describe("one media host", () => {
   });
 
   it("still serves on an institute's host only that institute's files", async () => {
-    const own = await get(server.port, `/media/${keyOf(0, ".pdf")}`, { host: hostA });
+    const own = await get(running.server.port, `/media/${keyOf(0, ".pdf")}`, { host: hostA });
     expect(own.status).toBe(200);
-    const other = await get(server.port, `/media/${keyOf(1, ".pdf")}`, { host: hostA });
+    const other = await get(running.server.port, `/media/${keyOf(1, ".pdf")}`, { host: hostA });
     expect(other.status).toBe(404);
-    const back = await get(server.port, `/media/${keyOf(0, ".png")}`, { host: hostB });
+    const back = await get(running.server.port, `/media/${keyOf(0, ".png")}`, { host: hostB });
     expect(back.status).toBe(404);
   });
 
   it("points the second institute's pages at the media host, where every picture answers", async () => {
-    const page = await get(server.port, "/", { host: hostB });
+    const page = await get(running.server.port, "/", { host: hostB });
     expect(page.status).toBe(200);
     const prefix = `https://${MEDIA_HOST}/media/`;
     const addresses = [
@@ -70,7 +55,7 @@ describe("one media host", () => {
     // No picture or file is loaded from the institute's own host any more.
     expect(page.text).not.toMatch(/(src|href)="\/media\//);
     for (const address of addresses) {
-      const reply = await get(server.port, `/media/${address.slice(prefix.length)}`, {
+      const reply = await get(running.server.port, `/media/${address.slice(prefix.length)}`, {
         host: MEDIA_HOST,
       });
       expect(reply.status, address).toBe(200);
@@ -85,7 +70,7 @@ describe("one media host", () => {
   });
 
   it("answers a page request on the media host as no institute's", async () => {
-    const page = await get(server.port, "/", { host: MEDIA_HOST });
+    const page = await get(running.server.port, "/", { host: MEDIA_HOST });
     expect(page.status).toBe(404);
   });
 });

@@ -3,14 +3,13 @@
 // the marker nonce, and new content replaces kept pages.
 import { createHash } from "node:crypto";
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { importBundle } from "#server/content/bundle-io.server.ts";
 import { PageCache } from "#server/page-cache.server.ts";
 import { SCRIPT_MARKER } from "#server/script-hashes.server.ts";
-import type { Db } from "#server/store/db.server.ts";
 import { demo, demoJson, withJson } from "#test/support/bundles.ts";
-import { get, startTestServer, type Reply, type TestServer } from "#test/support/http.ts";
-import { backends } from "#test/support/stores.ts";
+import { get, startTestServer, type Reply } from "#test/support/http.ts";
+import { demoServer } from "#test/support/demo-server.ts";
 
 /** The policy's script sources, and the hash of every inline script's text as a browser
  * computes it. */
@@ -27,25 +26,13 @@ function scripts(reply: Reply): { sources: string[]; hashes: string[] } {
 }
 
 describe("page cache", () => {
-  let db: Db;
-  let server: TestServer;
+  const running = demoServer();
   const host = demoJson(0).hosts[0]!;
-
-  beforeAll(async () => {
-    db = await backends[0]!.open();
-    await importBundle(db, demo(0));
-    server = await startTestServer(db);
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
 
   it("gives every answer of a page, kept or not, the same bytes and a policy of its scripts' hashes", async () => {
     for (const path of ["/", "/notice", "/no/such/page"]) {
-      const first = await get(server.port, path, { host });
-      const second = await get(server.port, path, { host });
+      const first = await get(running.server.port, path, { host });
+      const second = await get(running.server.port, path, { host });
       for (const reply of [first, second]) {
         expect(reply.text).not.toContain(SCRIPT_MARKER);
         expect(reply.text).not.toMatch(/<script[^>]*\snonce=/);
@@ -63,9 +50,9 @@ describe("page cache", () => {
   });
 
   it("sends kept pages gzipped, a valid gzip stream of the same bytes", async () => {
-    const plainReply = await get(server.port, "/notice", { host });
+    const plainReply = await get(running.server.port, "/notice", { host });
     for (let i = 0; i < 3; i++) {
-      const reply = await get(server.port, "/notice", {
+      const reply = await get(running.server.port, "/notice", {
         host,
         headers: { "accept-encoding": "gzip" },
       });
@@ -80,43 +67,43 @@ describe("page cache", () => {
   it("shows new content as soon as the store changes", async () => {
     const json = demoJson(0);
     json.notices[0]!.insAnnTitle = "Revised examination time table for all classes";
-    expect((await get(server.port, "/notice", { host })).text).not.toContain(
+    expect((await get(running.server.port, "/notice", { host })).text).not.toContain(
       json.notices[0]!.insAnnTitle,
     );
-    await importBundle(db, withJson(0, json));
-    server.invalidate();
-    expect((await get(server.port, "/notice", { host })).text).toContain(
+    await importBundle(running.db, withJson(0, json));
+    running.server.invalidate();
+    expect((await get(running.server.port, "/notice", { host })).text).toContain(
       json.notices[0]!.insAnnTitle,
     );
   });
 
   it("keeps the notices' feed and the events' calendar as pages, until the content changes", async () => {
-    server.invalidate();
+    running.server.invalidate();
     for (const path of ["/notice/feed.xml", "/event/calendar.ics"]) {
-      const before = server.cacheStats().pages;
-      expect((await get(server.port, path, { host })).status, path).toBe(200);
-      expect(server.cacheStats().pages, path).toBe(before + 1);
-      expect((await get(server.port, path, { host })).status, path).toBe(200);
-      expect(server.cacheStats().pages, path).toBe(before + 1);
+      const before = running.server.cacheStats().pages;
+      expect((await get(running.server.port, path, { host })).status, path).toBe(200);
+      expect(running.server.cacheStats().pages, path).toBe(before + 1);
+      expect((await get(running.server.port, path, { host })).status, path).toBe(200);
+      expect(running.server.cacheStats().pages, path).toBe(before + 1);
     }
     const json = demoJson(0);
     json.notices[0]!.insAnnTitle = "Hall tickets for the winter examinations";
     json.events[0]!.event_name = "Annual science exhibition of the winter term";
-    await importBundle(db, withJson(0, json));
-    server.invalidate();
-    expect((await get(server.port, "/notice/feed.xml", { host })).text).toContain(
+    await importBundle(running.db, withJson(0, json));
+    running.server.invalidate();
+    expect((await get(running.server.port, "/notice/feed.xml", { host })).text).toContain(
       json.notices[0]!.insAnnTitle,
     );
-    expect((await get(server.port, "/event/calendar.ics", { host })).text).toContain(
+    expect((await get(running.server.port, "/event/calendar.ics", { host })).text).toContain(
       json.events[0]!.event_name,
     );
-    await importBundle(db, demo(0));
-    server.invalidate();
-    expect((await get(server.port, "/notice", { host })).status).toBe(200);
+    await importBundle(running.db, demo(0));
+    running.server.invalidate();
+    expect((await get(running.server.port, "/notice", { host })).status).toBe(200);
   });
 
   it("keeps no page with no bytes for them (PAGE_CACHE_MB=0), and still answers gzipped", async () => {
-    const uncached = await startTestServer(db, { pageCacheBytes: 0 });
+    const uncached = await startTestServer(running.db, { pageCacheBytes: 0 });
     try {
       for (let i = 0; i < 2; i++) {
         const reply = await get(uncached.port, "/notice", {
@@ -128,7 +115,7 @@ describe("page cache", () => {
         expect(gunzipSync(reply.body).toString("utf8")).toContain('id="rr-boot"');
       }
       expect(uncached.cacheStats().pages).toBe(0);
-      expect(server.cacheStats().pages).toBeGreaterThan(0);
+      expect(running.server.cacheStats().pages).toBeGreaterThan(0);
     } finally {
       await uncached.close();
     }
@@ -136,8 +123,7 @@ describe("page cache", () => {
 });
 
 describe("a kept page answered at the door", () => {
-  let db: Db;
-  let server: TestServer;
+  const running = demoServer();
   const host = demoJson(0).hosts[0]!;
   const gzip = { "accept-encoding": "gzip, deflate, br" };
   /** An answer's headers, without the date Node writes on each. */
@@ -147,23 +133,12 @@ describe("a kept page answered at the door", () => {
     return rest;
   };
 
-  beforeAll(async () => {
-    db = await backends[0]!.open();
-    await importBundle(db, demo(0));
-    server = await startTestServer(db);
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
-
   it("gets the application's very answer: its bytes and every header", async () => {
-    const rendered = await get(server.port, "/event", { host, headers: gzip });
-    const kept = await get(server.port, "/event", { host, headers: gzip });
-    expect(server.cacheStats().keptAddresses).toBe(1);
+    const rendered = await get(running.server.port, "/event", { host, headers: gzip });
+    const kept = await get(running.server.port, "/event", { host, headers: gzip });
+    expect(running.server.cacheStats().keptAddresses).toBe(1);
     for (let i = 0; i < 3; i++) {
-      const door = await get(server.port, "/event", { host, headers: gzip });
+      const door = await get(running.server.port, "/event", { host, headers: gzip });
       expect(door.status).toBe(200);
       expect(door.body.equals(rendered.body)).toBe(true);
       expect(headersOf(door)).toEqual(headersOf(kept));
@@ -174,10 +149,10 @@ describe("a kept page answered at the door", () => {
   });
 
   it("answers 304 to a client holding the page, a HEAD without a body, and a client without gzip in full", async () => {
-    const first = await get(server.port, "/notice", { host, headers: gzip });
-    await get(server.port, "/notice", { host, headers: gzip });
+    const first = await get(running.server.port, "/notice", { host, headers: gzip });
+    await get(running.server.port, "/notice", { host, headers: gzip });
     const etag = String(first.headers.etag);
-    const held = await get(server.port, "/notice", {
+    const held = await get(running.server.port, "/notice", {
       host,
       headers: { ...gzip, "if-none-match": etag },
     });
@@ -185,23 +160,23 @@ describe("a kept page answered at the door", () => {
     expect(held.body.length).toBe(0);
     expect(held.headers.etag).toBe(etag);
     expect(held.headers["cache-control"]).toBe(first.headers["cache-control"]);
-    const head = await get(server.port, "/notice", { host, headers: gzip, method: "HEAD" });
+    const head = await get(running.server.port, "/notice", { host, headers: gzip, method: "HEAD" });
     expect(head.body.length).toBe(0);
     expect(headersOf(head)).toEqual(headersOf(first));
-    const plain = await get(server.port, "/notice", { host });
+    const plain = await get(running.server.port, "/notice", { host });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.text).toBe(gunzipSync(first.body).toString("utf8"));
   });
 
   it("gives each address, host and scheme its own page, and never an old one after a change", async () => {
     const other = demoJson(1).hosts[0]!;
-    await importBundle(db, demo(1));
+    await importBundle(running.db, demo(1));
     for (let i = 0; i < 3; i++) {
-      const mine = await get(server.port, "/", { host, headers: gzip });
-      const theirs = await get(server.port, "/", { host: other, headers: gzip });
+      const mine = await get(running.server.port, "/", { host, headers: gzip });
+      const theirs = await get(running.server.port, "/", { host: other, headers: gzip });
       expect(gunzipSync(mine.body).toString("utf8")).toContain(demoJson(0).institute.insName);
       expect(gunzipSync(theirs.body).toString("utf8")).toContain(demoJson(1).institute.insName);
-      const secure = await get(server.port, "/", {
+      const secure = await get(running.server.port, "/", {
         host,
         headers: { ...gzip, "x-forwarded-proto": "https" },
       });
@@ -210,12 +185,12 @@ describe("a kept page answered at the door", () => {
     }
     const json = demoJson(0);
     json.notices[0]!.insAnnTitle = "Supplementary examination forms open on Monday";
-    await importBundle(db, withJson(0, json));
-    server.invalidate();
-    expect(server.cacheStats().keptAddresses).toBe(0);
-    const after = await get(server.port, "/notice", { host, headers: gzip });
+    await importBundle(running.db, withJson(0, json));
+    running.server.invalidate();
+    expect(running.server.cacheStats().keptAddresses).toBe(0);
+    const after = await get(running.server.port, "/notice", { host, headers: gzip });
     expect(gunzipSync(after.body).toString("utf8")).toContain(json.notices[0]!.insAnnTitle);
-    await importBundle(db, demo(0));
+    await importBundle(running.db, demo(0));
   });
 });
 

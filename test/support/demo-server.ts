@@ -1,0 +1,44 @@
+// A test file's server: a fresh store holding demo institutes, started before the tests of the
+// describe block it is called in and stopped after them.
+import { afterAll, beforeAll } from "vitest";
+import { importBundle } from "#server/content/bundle-io.server.ts";
+import type { Db } from "#server/store/db.server.ts";
+import { demo } from "./bundles.ts";
+import { startTestServer, type TestServer } from "./http.ts";
+import { backends, type Backend } from "./stores.ts";
+
+export interface DemoServer {
+  readonly db: Db;
+  readonly server: TestServer;
+}
+
+export function demoServer(
+  institutes: readonly number[] = [0],
+  options: Parameters<typeof startTestServer>[1] = {},
+  backend: Backend | undefined = backends[0],
+): DemoServer {
+  let db: Db | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    if (!backend) throw new Error("no store to test on");
+    db = await backend.open();
+    for (const index of institutes) await importBundle(db, demo(index));
+    server = await startTestServer(db, options);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("the demo server is read before it started");
+    return value;
+  };
+  return {
+    get db() {
+      return started(db);
+    },
+    get server() {
+      return started(server);
+    },
+  };
+}
