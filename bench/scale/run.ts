@@ -289,6 +289,8 @@ async function main(): Promise<void> {
     const varnishPort = server.port + 1;
     const varnish = started("varnishd", [
       "-F",
+      "-j",
+      "none",
       "-n",
       path.join(work, "varnish"),
       "-a",
