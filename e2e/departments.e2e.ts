@@ -189,7 +189,9 @@ describe("departments", () => {
       const links = activityLinks(page);
       expect(await links.count()).toBe(activities.length);
       await page.getByRole("main").getByRole("searchbox").pressSequentially(word.toUpperCase());
-      await expect.poll(() => links.count()).toBe(matching.length);
+      // Each key press may navigate and load: under a busy machine that takes longer than the
+      // default poll.
+      await expect.poll(() => links.count(), { timeout: 20_000 }).toBe(matching.length);
       const url = new URL(page.url());
       expect(url.searchParams.get("search")).toBe(word.toUpperCase());
       expect(url.searchParams.get("q")).toBe(department.dName);
