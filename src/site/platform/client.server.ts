@@ -104,6 +104,17 @@ function envelopeField(
   return { access: record.access !== false, value: record[field], rest: record };
 }
 
+/** A signal that aborts as a timeout after `ms`, on the global timers (which a test's fake
+ * clock drives, as it cannot drive `AbortSignal.timeout`); clear it when the attempt ends. */
+function timeoutSignal(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException("The attempt timed out", "TimeoutError")),
+    ms,
+  );
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}
+
 export function createPlatformClient(
   transport: Transport,
   cache: ReadCache,
@@ -132,11 +143,9 @@ export function createPlatformClient(
       for (let attempt = 0; attempt <= retries; attempt++) {
         const remaining = deadlineMs - (Date.now() - started);
         if (remaining <= 0) break;
+        const timeout = timeoutSignal(Math.min(attemptTimeoutMs, remaining));
         try {
-          const { status, body } = await transport(
-            path,
-            AbortSignal.timeout(Math.min(attemptTimeoutMs, remaining)),
-          );
+          const { status, body } = await transport(path, timeout.signal);
           const { access, value, rest } = envelopeField(body, ep.field);
           if (
             status === 404 ||
@@ -157,6 +166,8 @@ export function createPlatformClient(
             error instanceof Error && error.name === "TimeoutError"
               ? "the platform did not answer in time"
               : "the platform could not be reached";
+        } finally {
+          timeout.clear();
         }
         const delay = Math.min(baseDelayMs * 2 ** attempt, READ_RETRY.maxDelayMs);
         if (attempt < retries && Date.now() - started + delay < deadlineMs) await sleep(delay);
