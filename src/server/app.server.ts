@@ -107,6 +107,7 @@ export async function createApp({
     if (tenantId) {
       cache.clearScopes([tenantId, "*"]);
       pageCache.clearTenant(tenantId);
+      logger.info({ tenant: tenantId }, "an institute's content changed: its kept pages dropped");
     } else {
       cache.clear();
       pageCache.clear();
