@@ -11,7 +11,7 @@
 // `prospectus_bench_scale`).
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -218,7 +218,7 @@ async function until(ready: () => Promise<boolean>, what: string): Promise<void>
     if (await ready().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${what} did not start`);
+  throw new Error(`${what} did not start (or did not answer 200)`);
 }
 
 interface Row {
@@ -247,6 +247,9 @@ async function ourServer(): Promise<Server> {
 async function main(): Promise<void> {
   await fill();
   const work = await mkdtemp(path.join(tmpdir(), "bench-scale-"));
+  // nginx's workers run as an unprivileged user when it is started as root: they must read
+  // the pre-rendered pages.
+  await chmod(work, 0o755);
   const script = path.join(work, "traffic.lua");
   await writeFile(script, LUA);
   const rows: Row[] = [];
@@ -364,9 +367,15 @@ http { access_log off; sendfile on; tcp_nopush on; gzip_static on; default_type 
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     await rm(work, { recursive: true, force: true });
+    // What was measured is printed even when a later set-up fails.
+    printReport(rows);
   }
+  const errors = rows.reduce((n, r) => n + r.visitors.errors + r.crawler.errors, 0);
+  if (errors > 0) throw new Error(`${errors} requests failed or answered other than 2xx/3xx`);
+}
 
-  const limit = rows.at(-1)?.visitors.rps ?? 1;
+function printReport(rows: Row[]): void {
+  const limit = rows.find((r) => r.setup.startsWith("nginx"))?.visitors.rps ?? Number.NaN;
   const report = [
     `### Many institutes: ${INSTITUTES} of demo size and ${SMALL} small on PostgreSQL, ${PAGES} pages each, Zipf ${ZIPF}`,
     "",
@@ -378,8 +387,6 @@ http { access_log off; sendfile on; tcp_nopush on; gzip_static on; default_type 
     ),
   ];
   process.stdout.write(`${report.join("\n")}\n`);
-  const errors = rows.reduce((n, r) => n + r.visitors.errors + r.crawler.errors, 0);
-  if (errors > 0) throw new Error(`${errors} requests failed or answered other than 2xx/3xx`);
 }
 
 await main();

@@ -68,6 +68,8 @@ export interface App {
   app: Hono<{ Bindings: HttpBindings }>;
   /** What a Node HTTP server answers with: kept pages at the door, the rest by `app`. */
   listener: RequestListener;
+  /** Resolves once every request taken so far has been handled, its client gone or not. */
+  idle(): Promise<void>;
   /** Drops the cached answers a change of this tenant's content (or, without one, any) affects. */
   invalidate(tenantId?: string): void;
   /** The kept pages, and the bytes every cache holds. */
@@ -198,8 +200,17 @@ export async function createApp({
     keptAddresses: kept.addresses,
   });
   const toApp = getRequestListener(app.fetch);
+  /** The requests the application is handling, their clients gone or not. */
+  const handling = new Set<Promise<unknown>>();
   const listener: RequestListener = (request, response) => {
-    if (!kept.answer(request, response)) void toApp(request, response);
+    if (kept.answer(request, response)) return;
+    const handled = toApp(request, response);
+    handling.add(handled);
+    const done = () => handling.delete(handled);
+    void handled.then(done, done);
   };
-  return { app, listener, invalidate, cacheStats, close: () => resizer.stop() };
+  const idle = async () => {
+    await Promise.allSettled([...handling]);
+  };
+  return { app, listener, invalidate, cacheStats, idle, close: () => resizer.stop() };
 }

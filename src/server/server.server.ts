@@ -53,7 +53,11 @@ export async function startServer(
     const build = await loadSiteBuild();
     if (!build) logger.error("the site is not built (run npm run build): pages will answer 503");
     let draining = false;
-    const { listener, close: closeApp } = await createApp({
+    const {
+      listener,
+      idle,
+      close: closeApp,
+    } = await createApp({
       db,
       config,
       logger,
@@ -82,7 +86,11 @@ export async function startServer(
       db,
       close: async (deadlineMs = config.shutdownTimeoutMs) => {
         draining = true;
+        const deadline = Date.now() + deadlineMs;
         await Promise.all([connections.drain(deadlineMs), control?.stop()]);
+        // A client that went away leaves no connection to wait on, but its page may still be
+        // reading the store: the store closes once it is done (or at the deadline).
+        await settledWithin(idle(), deadline - Date.now());
         metricsServer?.server.close();
         closeApp();
         await db.close();
@@ -92,6 +100,13 @@ export async function startServer(
     await db.close();
     throw error;
   }
+}
+
+/** Waits for `work` for at most `ms`. */
+async function settledWithin(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, ms))));
+  await Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /**
