@@ -168,6 +168,7 @@ export async function createApp({
       logger,
       request: (url, init) => app.request(url, init),
       primaryHostOf: (tenantId) => tenants.primaryHost(tenantId),
+      languagesOf: config.platformApiUrl ? undefined : (tenantId) => tenants.languages(tenantId),
       pageCache,
       contentVersion: (tenantId) =>
         config.platformApiUrl ? Promise.resolve(null) : tenants.contentVersion(tenantId),
