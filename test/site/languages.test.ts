@@ -71,6 +71,19 @@ describe("the interface's languages", () => {
     expect(langOf(home.text)).toBe("hi");
   });
 
+  it("writes dates in the page's language, with international digits", async () => {
+    const english = await page("/notice");
+    expect(english.text).toMatch(/(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \d{1,2} \w+ \d{4}/);
+    const hindi = await page("/hi/notice");
+    expect(hindi.text).toMatch(
+      /(सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार), \d{1,2} \S+ \d{4}/,
+    );
+    const marathi = await page("/mr/notice");
+    expect(marathi.text).toMatch(
+      /(सोमवार|मंगळवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार), \d{1,2} [^\s,]+,? \d{4}/,
+    );
+  });
+
   it("names each language's page as canonical and the others as alternates", async () => {
     const hindi = await page("/hi/notice");
     expect(canonicalOf(hindi.text)).toBe(`${origin}/hi/notice`);

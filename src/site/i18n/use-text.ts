@@ -4,11 +4,17 @@ import { useContext } from "react";
 import { UNSAFE_NavigationContext, useRouteLoaderData } from "react-router";
 import type { LayoutData } from "../lib/layout.server.ts";
 import type { FrameText } from "./frame-text.server.ts";
+import type { Locale } from "./locale.ts";
 
 /** The prefix of the page's language (`/hi`), or "" for the site's default language. */
 export function useBasename(): string {
   const { basename } = useContext(UNSAFE_NavigationContext);
   return basename === "/" ? "" : basename;
+}
+
+/** The page's language (the frame's data); English where the frame did not load. */
+export function useLocale(): Locale {
+  return useRouteLoaderData<LayoutData>("root")?.locale ?? "en";
 }
 
 /** A pattern of the frame's words with its `{name}`s filled in. */

@@ -53,13 +53,13 @@ export async function loader({ context }: Route.LoaderArgs) {
       id: notice._id,
       href: routes.noticeDetail(notice._id),
       label: notice.insAnnTitle,
-      note: formatLongDate(notice.createdAt),
+      note: formatLongDate(notice.createdAt, context.locale),
     })),
     events: (events ?? []).map((event) => ({
       id: event._id,
       href: routes.eventDetail(event._id, "attendance"),
       label: truncate(event.event_name, CUTS.landingEventName),
-      note: formatLongDate(event.event_date),
+      note: formatLongDate(event.event_date, context.locale),
     })),
     // The platform's object of link_1, link_2…, in order (decision 060).
     quickLinks: Object.values(landing.landing_control.home_opener_quick_links).flatMap((link) =>
