@@ -69,6 +69,10 @@ describe("the interface's languages", () => {
     const home = await page("/hi");
     expect(home.status).toBe(200);
     expect(langOf(home.text)).toBe("hi");
+    for (const words of ["सूचनाएँ", "महाविद्यालय के बारे में", "प्राचार्य का संदेश", "और पढ़ें"]) {
+      expect(home.text).toContain(words);
+    }
+    expect(home.text).not.toContain("Read More");
   });
 
   it("writes dates in the page's language, with international digits", async () => {
