@@ -120,6 +120,25 @@ describe("the interface's languages", () => {
     expect(elsewhere).toEqual([]);
   });
 
+  it("keeps and validates each language's page on its own", async () => {
+    const gzip = { "accept-encoding": "gzip" };
+    const ask = (path: string, headers: Record<string, string> = {}) =>
+      get(running.server.port, path, { host, headers: { ...gzip, ...headers } });
+    const english = await ask("/notice");
+    const hindi = await ask("/hi/notice");
+    const etag = String(hindi.headers.etag);
+    expect(etag).toBeTruthy();
+    expect(etag).not.toBe(String(english.headers.etag));
+    // Asked again, the kept Hindi page answers (at the door): the same bytes, still Hindi.
+    const again = await ask("/hi/notice");
+    expect(again.body.equals(hindi.body)).toBe(true);
+    expect(again.headers.etag).toBe(etag);
+    expect((await ask("/hi/notice", { "if-none-match": etag })).status).toBe(304);
+    // The English page's validator is not the Hindi page's.
+    const other = await ask("/notice", { "if-none-match": etag });
+    expect(other.status).toBe(200);
+  });
+
   it("answers a page not found in the address's language", async () => {
     const missing = await page("/hi/no/such/page");
     expect(missing.status).toBe(404);
