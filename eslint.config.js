@@ -11,7 +11,17 @@ const OWN_LINK = {
 };
 
 export default tseslint.config(
-  { ignores: ["dist/", "data/", "coverage/", "node_modules/", "build/", ".react-router/"] },
+  {
+    ignores: [
+      "dist/",
+      "data/",
+      "coverage/",
+      "node_modules/",
+      "build/",
+      ".react-router/",
+      "src/site/i18n/generated/",
+    ],
+  },
   { languageOptions: { globals: { ...globals.node } } },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -21,8 +21,11 @@ interface Anchor {
   rel: string | undefined;
 }
 
+/** A page's anchors, but for its links to itself in other languages (the switcher's, with
+ * `hreflang`): the crawl stays in the default language (issue 24). */
 function anchorsOf(html: string): Anchor[] {
-  return [...html.matchAll(/<a\s[^>]*>/g)].map(([tag]) => {
+  const anchors = [...html.matchAll(/<a\s[^>]*>/g)].filter(([tag]) => !/\shrefLang=/i.test(tag));
+  return anchors.map(([tag]) => {
     const attribute = (name: string) => {
       const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
       return value === undefined ? undefined : decode(value);

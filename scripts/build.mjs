@@ -9,6 +9,11 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync, constants } from "node:zlib";
 import { build } from "esbuild";
 
+// The interface's messages compiled first: the site imports them (scripts/messages.mjs).
+const compiled = spawnSync(process.execPath, ["scripts/messages.mjs"], { stdio: "inherit" });
+if (compiled.status !== 0)
+  throw new Error(`the messages did not compile (exit ${compiled.status})`);
+
 // Always a production build, even when a test runner (NODE_ENV=test) asks for it: React's
 // development build is several times larger and slower.
 // React Router passes Vite an option Vite 8 deprecates (`envFile: false`, in configs of its

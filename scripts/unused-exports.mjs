@@ -38,9 +38,17 @@ const READ_BY_NAME = new Set([
 ]);
 const aliases = Object.entries(JSON.parse(readFileSync("package.json", "utf8")).imports);
 
+// The compiled messages (scripts/messages.mjs) are generated: their exports are Paraglide's.
+const GENERATED = path.join("src", "site", "i18n", "generated");
 const filesUnder = (dir) =>
   readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && EXTENSIONS.test(e.name) && !e.parentPath.includes("+types"))
+    .filter(
+      (e) =>
+        e.isFile() &&
+        EXTENSIONS.test(e.name) &&
+        !e.parentPath.includes("+types") &&
+        !e.parentPath.startsWith(GENERATED),
+    )
     .map((e) => path.join(e.parentPath, e.name));
 
 function resolve(from, specifier) {

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { MODULE_TYPES } from "./constants.ts";
 import * as e from "./entities.ts";
+import { languages } from "./languages.ts";
 import { aboutEntry, fileKey, hostName, id, richText, text } from "./fields.ts";
 
 export const BUNDLE_FORMAT = "prospectus-bundle/1";
@@ -58,6 +59,8 @@ export const bundle = z.strictObject({
   format: z.literal(BUNDLE_FORMAT),
   /** The hosts the site is served on; the first is the primary host of canonical URLs. */
   hosts: z.array(hostName).min(1).max(50),
+  /** The languages of the site's own words; English by default, with Hindi and Marathi. */
+  languages: languages.optional(),
   institute: e.institute,
   profile: e.landingProfile,
   staff: z.array(e.staff),

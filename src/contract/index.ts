@@ -9,3 +9,5 @@ export * from "./links.ts";
 export * from "./search.ts";
 export * from "./disclosure.ts";
 export * from "./archive.ts";
+export * from "./languages.ts";
+export * from "./locales.ts";

@@ -23,6 +23,7 @@ import { packageRoot } from "./paths.server.ts";
 import { buildId, DEFAULT_CACHE_POLICY } from "./http-caching.server.ts";
 import { KeptAnswers } from "./kept-answers.server.ts";
 import { PageCache } from "./page-cache.server.ts";
+import { splitLocale } from "#site/i18n/locale.ts";
 import { pageRouteTemplates, type PageRouteOf } from "./route-templates.server.ts";
 import { siteHandler } from "./site.server.ts";
 import { securityHeaders } from "./security-headers.server.ts";
@@ -59,7 +60,8 @@ function pageRoutes(build: ServerBuild | (() => Promise<ServerBuild>)) {
         throw error;
       },
     );
-    return (await routes)(pathname);
+    // A page in another language (`/hi/notice`) is the same template as its default's.
+    return (await routes)(splitLocale(pathname)?.rest ?? pathname);
   };
   return { templateOf, lookups };
 }
@@ -171,6 +173,7 @@ export async function createApp({
       logger,
       request: (url, init) => app.request(url, init),
       primaryHostOf: (tenantId) => tenants.primaryHost(tenantId),
+      languagesOf: config.platformApiUrl ? undefined : (tenantId) => tenants.languages(tenantId),
       pageCache,
       contentVersion: (tenantId) =>
         config.platformApiUrl ? Promise.resolve(null) : tenants.contentVersion(tenantId),

@@ -5,7 +5,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { DEFAULT_LANGUAGES, type Languages, type Locale } from "#contract/locales.ts";
 import type { SiteContext } from "#site/context.ts";
+import { splitLocale } from "#site/i18n/locale.ts";
 import { pageUrl } from "#site/lib/query-params.ts";
 import {
   createPlatformClient,
@@ -131,11 +133,42 @@ export interface SiteDeps {
   /** What identifies the running code (http-caching.server.ts). */
   buildId: string;
   cachePolicy: CachePolicy;
+  /** The languages a tenant's site offers (a remote platform's tenants: the default). */
+  languagesOf?: (tenantId: string) => Promise<Languages>;
 }
 
-/** A page's HTML: not its data (`.data`), not the route manifest. */
-function isDocumentRequest(c: Context): boolean {
-  return !c.req.path.endsWith(DATA_SUFFIX) && c.req.path !== MANIFEST_PATH;
+/** The build serving a language's prefix: the same routes, under that basename. */
+function withBasename(build: SiteDeps["build"], basename: string): SiteDeps["build"] {
+  if (!basename) return build;
+  return typeof build === "function"
+    ? async () => ({ ...(await build()), basename })
+    : { ...build, basename };
+}
+
+/**
+ * The language of an address (issue 24): a prefix naming an offered language other than the
+ * default serves that language under it; any other address is the default language's, where
+ * `/hi/…` of a language not offered is a page not found. A prefix naming the default
+ * language is not an address of its own: `redirect` is the plain address.
+ */
+function languageOf(
+  pathname: string,
+  languages: Languages,
+): { locale: Locale; basename: string; redirect?: string } {
+  const split = splitLocale(pathname);
+  if (split && split.locale === languages.default) {
+    return { locale: split.locale, basename: "", redirect: split.rest };
+  }
+  if (split && languages.offered.includes(split.locale)) {
+    return { locale: split.locale, basename: `/${split.locale}` };
+  }
+  return { locale: languages.default, basename: "" };
+}
+
+/** A page's HTML: not its data (`.data`), not the route manifest (under a language's
+ * basename, `/hi/__manifest`). */
+function isDocumentRequest(c: Context, basename: string): boolean {
+  return !c.req.path.endsWith(DATA_SUFFIX) && c.req.path !== `${basename}${MANIFEST_PATH}`;
 }
 
 /** A rendered answer made the same for every request: its inline scripts allowed by their
@@ -173,7 +206,16 @@ async function finishedPage(
 }
 
 export function siteHandler(deps: SiteDeps) {
-  const handle = createRequestHandler(deps.build, deps.mode);
+  const handlers = new Map<string, ReturnType<typeof createRequestHandler>>();
+  /** One request handler per basename, made when first asked. */
+  const handlerOf = (basename: string) => {
+    let handler = handlers.get(basename);
+    if (!handler) {
+      handler = createRequestHandler(withBasename(deps.build, basename), deps.mode);
+      handlers.set(basename, handler);
+    }
+    return handler;
+  };
   return async (c: Context): Promise<Response> => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return methodNotAllowed(c.req.raw);
     const host = requestHost(c.req.raw.headers, c.req.url, deps.config.trustProxy);
@@ -203,10 +245,18 @@ export function siteHandler(deps: SiteDeps) {
     const https =
       c.req.url.startsWith("https:") ||
       (deps.config.trustProxy && c.req.header("x-forwarded-proto") === "https");
+    const languages = deps.languagesOf ? await deps.languagesOf(tenant._id) : DEFAULT_LANGUAGES;
+    const language = languageOf(url.pathname, languages);
+    if (language.redirect !== undefined) {
+      return new Response(null, {
+        status: 301,
+        headers: { location: `${language.redirect}${url.search}`, "cache-control": "no-cache" },
+      });
+    }
     // Pages differ by tenant, address and scheme only: no visitor state exists.
     // Development renders every time, so edits show at once.
     // A page sees only the query parameters it reads: `?v=1`, `?v=2`… render and keep one page.
-    const document = isDocumentRequest(c);
+    const document = isDocumentRequest(c, language.basename);
     const page = document ? pageUrl(url) : url;
     // A HEAD is answered as its GET would be, with the same headers (Node sends no body).
     const request =
@@ -256,9 +306,11 @@ export function siteHandler(deps: SiteDeps) {
       https,
       development: deps.mode === "development",
       log: deps.logger,
+      locale: language.locale,
+      languages,
     };
     context.origin = `${https ? "https" : "http"}://${context.primaryHost}`;
-    const response = await handle(request, context);
+    const response = await handlerOf(language.basename)(request, context);
     if (!cacheKey || !isPageType(response.headers.get("content-type") ?? "")) return response;
     // Production pages start their JavaScript after load (scripts-after-load.server.ts).
     return deps.pageCache.keep(cacheKey, await finishedPage(response, etag, cacheHeaders), asked);

@@ -1,6 +1,6 @@
 // What the server hands every loader: the tenant the host resolved to, the content reader
 // bound to that host, and the nonce of this response's Content-Security-Policy.
-import type { HostLink } from "#contract/index.ts";
+import type { HostLink, Languages, Locale } from "#contract/index.ts";
 import type { PlatformClient } from "./platform/client.server.ts";
 
 /** The server's logger (pino's), for what goes wrong while a page is made. */
@@ -29,6 +29,9 @@ export type SiteContext = {
   /** Vite development server: its scripts carry no nonce. */
   development: boolean;
   log: SiteLog;
+  /** The page's language, from its address (issue 24), and the languages the site offers. */
+  locale: Locale;
+  languages: Languages;
 };
 
 declare module "react-router" {

@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const layout = useRouteLoaderData<LayoutData>("root");
   return (
-    <html lang="en" style={layout?.themeStyle}>
+    <html lang={layout?.locale ?? "en"} style={layout?.themeStyle}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -52,19 +52,27 @@ export default function App() {
   );
 }
 
+/** The frame's words, or English when even the frame did not load (this page's `lang`). */
+const LAST_RESORT = {
+  error_not_found_title: "Page not found",
+  error_site_title: "The site could not be loaded just now",
+  error_no_page: "There is no page at this address.",
+  error_try_later: "Please try again in a moment.",
+  error_try_again: "Try again",
+};
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 503;
+  const text = useRouteLoaderData<LayoutData>("root")?.text ?? LAST_RESORT;
   return (
     <main className="mx-auto max-w-xl p-8">
       <h1 className="text-2xl font-semibold">
-        {status === 404 ? "Page not found" : "The site could not be loaded just now"}
+        {status === 404 ? text.error_not_found_title : text.error_site_title}
       </h1>
-      <p className="mt-4">
-        {status === 404 ? "There is no page at this address." : "Please try again in a moment."}
-      </p>
+      <p className="mt-4">{status === 404 ? text.error_no_page : text.error_try_later}</p>
       <a className="mt-6 inline-block underline" href="">
-        Try again
+        {text.error_try_again}
       </a>
     </main>
   );

@@ -170,6 +170,7 @@ describe("import while the server runs on PGlite", () => {
         mediaKeys: [],
         bundleGz: gzipSync("{}"),
         disclosure: "{}",
+        languages: null,
       },
     };
     // The owner has deleted the institute inside the import's transaction when the command dies.

@@ -106,6 +106,12 @@ describe("metrics", () => {
       expect(
         sample(text, `prospectus_http_requests_total{route="/notice",method="GET",status="200"}`),
       ).toBe(3);
+      // The page in Hindi (issue 24) is the same template.
+      expect((await get(server.port, "/hi/notice", { host: "localhost" })).status).toBe(200);
+      const after = (await scrape(url ?? "")).text;
+      expect(
+        sample(after, `prospectus_http_requests_total{route="/notice",method="GET",status="200"}`),
+      ).toBe(4);
     } finally {
       await server.stop();
     }

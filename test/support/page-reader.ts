@@ -21,7 +21,8 @@ interface Element {
 }
 
 export interface Page {
-  /** Links to pages of the site: paths with their query, without a fragment. */
+  /** Links to pages of the site in the page's language: paths with their query, without a
+   * fragment. */
   links: string[];
   /** Links and pictures of files the site serves (`/media/…`), as written. */
   files: string[];
@@ -127,8 +128,10 @@ export function readPage(html: string): Page {
       }),
   ];
   const own = (href: string) => href.startsWith("/") && !href.startsWith("//");
+  // A link to this page in another language (the switcher's, with `hreflang`) leads to that
+  // language's copy of the site: a crawl stays in the language it started in.
   const links = done
-    .filter((e) => e.name === "a")
+    .filter((e) => e.name === "a" && e.attributes.hreflang === undefined)
     .map((e) => e.attributes.href ?? "")
     .filter(own)
     .map((href) => href.replace(/#.*$/, ""))

@@ -1,6 +1,7 @@
 // The load context a page's loader gets, built for loader tests: the platform read API of a
 // real store called in-process, the tenant a host resolves to, and the site's settings.
 import type { AppLoadContext } from "react-router";
+import { DEFAULT_LANGUAGES } from "#contract/locales.ts";
 import { createApp } from "#server/app.server.ts";
 import { createLogger } from "#server/logger.server.ts";
 import type { Db } from "#server/store/db.server.ts";
@@ -36,6 +37,8 @@ export async function siteContext(db: Db, host: string): Promise<AppLoadContext>
     https: false,
     development: false,
     log: createLogger("silent"),
+    locale: "en",
+    languages: DEFAULT_LANGUAGES,
   };
 }
 

@@ -202,6 +202,7 @@ async function* tenantParts(
         mediaKeys: media.map((m) => m.key),
         bundleGz: await packBundle(bundle),
         disclosure: JSON.stringify(disclosureParts(bundle)),
+        languages: bundle.languages ? JSON.stringify(bundle.languages) : null,
       },
     };
     for (const part of inParts(docWrites(rows), (row) => row.body.length)) {

@@ -49,6 +49,7 @@ const tenantHead = z.strictObject({
   mediaKeys: z.array(z.string()),
   bundleGz: base64,
   disclosure: z.string(),
+  languages: z.string().nullable(),
 }) satisfies z.ZodType<Omit<TenantHead, "bundleGz"> & { bundleGz: string }>;
 
 /** A part of an import as a line carries it: bytes base64-encoded. */

@@ -25,6 +25,8 @@ export interface TenantHead {
   bundleGz: Uint8Array;
   /** The JSON of the parts of the bundle the disclosure report reads. */
   disclosure: string;
+  /** The JSON of the bundle's language setting, null when it has none. */
+  languages: string | null;
 }
 
 /** A document row as the store writes it: its body as JSON text. */
@@ -129,8 +131,8 @@ class PartWriter {
     await rejectForeignClaims(this.tx, head);
     await this.tx.query("DELETE FROM tenant WHERE id = $1", [head.id]);
     await this.tx.query(
-      "INSERT INTO tenant (id, name, primary_host, bundle_gz, disclosure) VALUES ($1, $2, $3, $4, $5::jsonb)",
-      [head.id, head.name, head.hosts[0] ?? "", head.bundleGz, head.disclosure],
+      "INSERT INTO tenant (id, name, primary_host, bundle_gz, disclosure, languages) VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)",
+      [head.id, head.name, head.hosts[0] ?? "", head.bundleGz, head.disclosure, head.languages],
     );
     await this.tx.query(
       `INSERT INTO tenant_host (host, tenant_id, position)

@@ -1,5 +1,7 @@
 // Host → tenant, cached: every request asks, so the answer must cost a map look-up.
 import { LRUCache } from "lru-cache";
+import { languages as languagesSchema } from "#contract/languages.ts";
+import { DEFAULT_LANGUAGES, type Languages } from "#contract/locales.ts";
 import type { Queryable } from "#server/store/db.server.ts";
 import { tenantIdOfHost } from "#server/store/tenants.server.ts";
 
@@ -24,6 +26,9 @@ export class TenantResolver {
     maxSize: 2 * 1024 * 1024,
     sizeCalculation: (version, tenantId) => (version.length + tenantId.length) * 2 + 100,
   });
+
+  /** Each tenant's languages (few tenants' settings differ from the default). */
+  private readonly languageSettings = new LRUCache<string, Languages>({ max: 20_000 });
 
   private generation = 0;
 
@@ -61,6 +66,21 @@ export class TenantResolver {
     return host === NO_TENANT ? null : host;
   }
 
+  /** The languages of a tenant's site, as its bundle set them or by default. */
+  async languages(tenantId: string): Promise<Languages> {
+    let setting = this.languageSettings.get(tenantId);
+    if (setting === undefined) {
+      const rows = await this.db.query<{ languages: unknown }>(
+        "SELECT languages FROM tenant WHERE id = $1",
+        [tenantId],
+      );
+      const parsed = languagesSchema.safeParse(rows[0]?.languages);
+      setting = parsed.success ? parsed.data : DEFAULT_LANGUAGES;
+      this.languageSettings.set(tenantId, setting);
+    }
+    return setting;
+  }
+
   /**
    * The version of a tenant's content (or, for null, of every tenant's): when it was last
    * imported, in microseconds. An import replaces the tenant's row, so every import gives a
@@ -87,6 +107,7 @@ export class TenantResolver {
   clear(): void {
     this.cache.clear();
     this.primaryHosts.clear();
+    this.languageSettings.clear();
     this.versions.clear();
     this.generation++;
   }

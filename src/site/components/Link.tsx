@@ -6,8 +6,14 @@
 // full render's time (issue 10). Our targets are already absolute addresses, so a link needs
 // none of that; one listener on the window (useLinkNavigation) turns a click on any of them
 // into a client navigation, with React Router's own rules for which clicks it takes.
+//
+// A page in Hindi or Marathi is served under its language's prefix (`/hi`), React Router's
+// basename there: a link's target is written without it and shown with it, so every link of
+// a page stays in the page's language.
 import { useLayoutEffect, type AnchorHTMLAttributes } from "react";
 import { useNavigate } from "react-router";
+import { localePath } from "../i18n/locale.ts";
+import { useBasename } from "../i18n/use-text.ts";
 
 // A link's attributes: `data-discover` marks the links the client router follows (React
 // Router's lazy route discovery reads it too, to fetch the routes of the links on the page);
@@ -26,10 +32,11 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 }
 
 export function Link({ to, replace, preventScrollReset, ...attributes }: LinkProps) {
+  const basename = useBasename();
   return (
     <a
       {...attributes}
-      href={to}
+      href={to.startsWith("/") ? localePath(basename, to) : to}
       data-discover="true"
       data-replace={replace ? "" : undefined}
       data-keep-scroll={preventScrollReset ? "" : undefined}
@@ -56,6 +63,7 @@ export function plainClick(event: MouseEvent): boolean {
  */
 export function useLinkNavigation(): void {
   const navigate = useNavigate();
+  const basename = useBasename();
   useLayoutEffect(() => {
     function onClick(event: MouseEvent) {
       if (!plainClick(event) || !(event.target instanceof Element)) return;
@@ -65,16 +73,28 @@ export function useLinkNavigation(): void {
       }
       const url = new URL(link.href);
       if (url.origin !== window.location.origin) return;
+      // The router's addresses are the page's language's: a link out of it (the switcher's,
+      // which carries no data-discover) loads as a new page.
+      const pathname = inBasename(url.pathname, basename);
+      if (pathname === null) return;
       event.preventDefault();
-      const to = `${url.pathname}${url.search}${url.hash}`;
+      const to = `${pathname}${url.search}${url.hash}`;
+      const there = `${url.pathname}${url.search}${url.hash}`;
       const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
       void navigate(to, {
         // Following a link to the page already shown does not add a history entry.
-        replace: link.hasAttribute(REPLACE) || to === here,
+        replace: link.hasAttribute(REPLACE) || there === here,
         preventScrollReset: link.hasAttribute(KEEP_SCROLL),
       });
     }
     window.addEventListener("click", onClick);
     return () => window.removeEventListener("click", onClick);
-  }, [navigate]);
+  }, [navigate, basename]);
+}
+
+/** A path of the site without the page's basename; null when it is outside it. */
+function inBasename(pathname: string, basename: string): string | null {
+  if (!basename) return pathname;
+  if (pathname === basename) return "/";
+  return pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length) : null;
 }

@@ -5,6 +5,7 @@ import type { EndpointData } from "#contract/index.ts";
 import { ID_PATTERN } from "#contract/constants.ts";
 import { routes } from "#contract/links.ts";
 import { formatLongDate } from "../lib/text.ts";
+import { useLocale } from "../i18n/use-text.ts";
 
 export interface NoticeLink {
   id: string;
@@ -20,6 +21,7 @@ export function noticeLinks(notices: EndpointData<"noticeList">): NoticeLink[] {
 }
 
 export function NoticeList({ notices }: { notices: readonly NoticeLink[] }) {
+  const locale = useLocale();
   if (notices.length === 0) return <p>There are no notices yet.</p>;
   // A screen reader's list of links tells notices of one title apart by their dates.
   const titles = new Map<string, number>();
@@ -34,11 +36,11 @@ export function NoticeList({ notices }: { notices: readonly NoticeLink[] }) {
           >
             {notice.title}
             {(titles.get(notice.title) ?? 0) > 1 ? (
-              <span className="sr-only">, {formatLongDate(notice.date)}</span>
+              <span className="sr-only">, {formatLongDate(notice.date, locale)}</span>
             ) : null}
           </Link>
           <time dateTime={notice.date} className="mt-1 block text-sm text-slate-600">
-            {formatLongDate(notice.date)}
+            {formatLongDate(notice.date, locale)}
           </time>
         </li>
       ))}

@@ -5,6 +5,7 @@
 import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
 import { Link } from "./Link.tsx";
 import { routes } from "#contract/links.ts";
+import { useText } from "../i18n/use-text.ts";
 
 export function PageError() {
   const error = useRouteError();
@@ -12,21 +13,20 @@ export function PageError() {
 }
 
 function NotFound() {
+  const text = useText();
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-semibold">Page not found</h1>
-      <p className="mt-4">
-        There is no page at this address. It may have been removed, or the address may be mistyped.
-      </p>
+      <h1 className="text-3xl font-semibold">{text.error_not_found_title}</h1>
+      <p className="mt-4">{text.error_not_found_text}</p>
       <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
         <li>
           <Link className="text-accent underline underline-offset-4" to={routes.home()}>
-            Go to the home page
+            {text.error_go_home}
           </Link>
         </li>
         <li>
           <Link className="text-accent underline underline-offset-4" to={routes.notice()}>
-            See all notices
+            {text.error_all_notices}
           </Link>
         </li>
       </ul>
@@ -37,20 +37,18 @@ function NotFound() {
 function Unavailable() {
   const revalidator = useRevalidator();
   const retrying = revalidator.state === "loading";
+  const text = useText();
   return (
     <section className="mx-auto max-w-3xl px-4 py-12" aria-live="polite">
-      <h1 className="text-3xl font-semibold">This page could not be loaded</h1>
-      <p className="mt-4">
-        Its content could not be read just now. The rest of the site still works; please try again
-        in a moment.
-      </p>
+      <h1 className="text-3xl font-semibold">{text.error_not_loaded_title}</h1>
+      <p className="mt-4">{text.error_not_loaded_text}</p>
       <button
         type="button"
         className="button mt-6 px-4 py-2 text-base"
         disabled={retrying}
         onClick={() => void revalidator.revalidate()}
       >
-        {retrying ? "Retrying…" : "Retry"}
+        {retrying ? text.error_retrying : text.error_retry}
       </button>
     </section>
   );

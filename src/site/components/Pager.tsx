@@ -3,6 +3,7 @@
 // visitor without JavaScript and a crawler reach every page. Nothing when there is one page.
 import { Link } from "./Link.tsx";
 import { pageWindow } from "../lib/paging.ts";
+import { fill, useText } from "../i18n/use-text.ts";
 
 export function Pager({
   page,
@@ -17,6 +18,7 @@ export function Pager({
   /** What the pages are of, for the navigation's accessible name: "Pages of notices". */
   label: string;
 }) {
+  const text = useText();
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="print:hidden">
@@ -24,7 +26,7 @@ export function Pager({
         {page > 1 ? (
           <li>
             <Link to={href(page - 1)} rel="prev" className="pager-link">
-              Previous
+              {text.pager_previous}
             </Link>
           </li>
         ) : null}
@@ -38,7 +40,7 @@ export function Pager({
               <Link
                 to={href(n)}
                 aria-current={n === page ? "page" : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={fill(text.pager_page, { number: n })}
                 className="pager-link"
               >
                 {n}
@@ -49,7 +51,7 @@ export function Pager({
         {page < pages ? (
           <li>
             <Link to={href(page + 1)} rel="next" className="pager-link">
-              Next
+              {text.pager_next}
             </Link>
           </li>
         ) : null}
@@ -71,6 +73,7 @@ export function YearLinks({
   href: (year: number | undefined) => string;
   label: string;
 }) {
+  const text = useText();
   // One year is the whole list: nothing to choose.
   if (years.length <= 1) return null;
   return (
@@ -82,7 +85,7 @@ export function YearLinks({
             aria-current={year === undefined ? "page" : undefined}
             className="year-link"
           >
-            All years
+            {text.pager_all_years}
           </Link>
         </li>
         {years.map((y) => (

@@ -5,6 +5,7 @@ import { Form } from "react-router";
 import { SEARCH_LIMITS } from "#contract/constants.ts";
 import { routes } from "#contract/links.ts";
 import { SearchIcon } from "./layout/icons.tsx";
+import { useText } from "../i18n/use-text.ts";
 
 const STYLES = {
   /** In the accent-coloured top bar. */
@@ -34,6 +35,7 @@ export function SearchForm({
   onSubmit?: () => void;
 }) {
   const id = useId();
+  const text = useText();
   const style = STYLES[variant];
   return (
     <Form
@@ -44,7 +46,7 @@ export function SearchForm({
       onSubmit={onSubmit}
     >
       <label htmlFor={id} className="sr-only">
-        Search this site
+        {text.search_label}
       </label>
       <input
         id={id}
@@ -52,7 +54,7 @@ export function SearchForm({
         name="q"
         defaultValue={defaultValue}
         maxLength={SEARCH_LIMITS.queryChars}
-        placeholder="Search notices, people, documents…"
+        placeholder={text.search_placeholder}
         enterKeyHint="search"
         autoComplete="off"
         required
@@ -60,7 +62,7 @@ export function SearchForm({
       />
       <button type="submit" className={`${style.button} ${FOCUS}`}>
         <SearchIcon />
-        <span className={variant === "bar" ? "sr-only" : ""}>Search</span>
+        <span className={variant === "bar" ? "sr-only" : ""}>{text.search_button}</span>
       </button>
     </Form>
   );

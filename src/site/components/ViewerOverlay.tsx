@@ -6,6 +6,7 @@ import { useRef, useState } from "react";
 import { isImageFile } from "#contract/constants.ts";
 import { EXTERNAL_LINK } from "../lib/safe-url.ts";
 import type { ViewerFile } from "../lib/view-models.ts";
+import { fill, useText } from "../i18n/use-text.ts";
 
 /** What the viewer shows: a file, the album it steps through, and what to focus after. */
 export interface ShownFile {
@@ -28,6 +29,7 @@ export default function ViewerOverlay({
   shown: { file: first, album, opener },
   onClose,
 }: OverlayProps) {
+  const text = useText();
   const [index, setIndex] = useState(() => Math.max(0, album.indexOf(first)));
   const file = album[index] ?? first;
   const isAlbum = album.length > 1;
@@ -61,17 +63,17 @@ export default function ViewerOverlay({
               {file.name}
               {isAlbum ? (
                 <span className="ml-2 font-normal text-slate-300">
-                  ({index + 1} of {album.length})
+                  {fill(text.viewer_position, { position: index + 1, total: album.length })}
                 </span>
               ) : null}
             </Dialog.Title>
             {isAlbum ? (
               <>
                 <button type="button" className={STEP_BUTTON} onClick={() => step(-1)}>
-                  Previous
+                  {text.pager_previous}
                 </button>
                 <button type="button" className={STEP_BUTTON} onClick={() => step(1)}>
-                  Next
+                  {text.pager_next}
                 </button>
               </>
             ) : null}
@@ -80,9 +82,9 @@ export default function ViewerOverlay({
               {...EXTERNAL_LINK}
               className="shrink-0 text-sm underline underline-offset-4"
             >
-              Open in new tab
+              {text.viewer_open_new_tab}
             </a>
-            <Dialog.Close className={STEP_BUTTON}>Close</Dialog.Close>
+            <Dialog.Close className={STEP_BUTTON}>{text.viewer_close}</Dialog.Close>
           </div>
           {/* The dark space around the file is the backdrop: a click there closes. In an
               album a horizontal swipe steps instead (and is no click). */}

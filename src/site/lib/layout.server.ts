@@ -31,10 +31,29 @@ import {
 import { safeHref } from "./safe-url.ts";
 import { themeStyle, type ThemeStyle } from "./theme.ts";
 import { landingControlIdOf } from "#domain/institute-ids.ts";
+import { m } from "../i18n/generated/messages.js";
+import { prefixOf, type Locale } from "../i18n/locale.ts";
+import { frameText, type FrameText } from "../i18n/frame-text.server.ts";
 
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
+/** A language of the site and the prefix of its addresses ("" for the default). */
+export interface SiteLanguage {
+  locale: Locale;
+  prefix: string;
+}
+
 export interface LayoutData {
+  /** The page's language (issue 24), and the prefix of its addresses. */
+  locale: Locale;
+  prefix: string;
+  /** Every language the institute offers, the default first: the switcher and hreflang. */
+  languages: SiteLanguage[];
+  /** The frame's words in the page's language. */
+  text: FrameText;
+  /** The copyright line under the footer: its year decided on the server, so the page
+   * hydrates without a mismatch. */
+  copyright: string;
   instituteId: string;
   /** The institute's name: the banner's title and the end of every page title. */
   name: string;
@@ -52,9 +71,6 @@ export interface LayoutData {
   address: string;
   phone: string;
   email: string;
-  companyName: string;
-  /** The copyright year, decided on the server so the page hydrates without a mismatch. */
-  year: number;
   howToReach: string;
   /** The institute's social profiles (institute.footer_links; the footer shows the same). */
   social: { network: SocialNetwork; url: string }[];
@@ -258,7 +274,20 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
   const logoUrl = logo ? mediaUrl(context.mediaBaseUrl, logo) : undefined;
   const menu = menuData(sources);
 
+  const { locale, languages } = context;
+  const offered = [
+    languages.default,
+    ...languages.offered.filter((other) => other !== languages.default),
+  ];
   return {
+    locale,
+    prefix: prefixOf(locale, languages),
+    languages: offered.map((other) => ({ locale: other, prefix: prefixOf(other, languages) })),
+    text: frameText(locale),
+    copyright: m.footer_copyright(
+      { year: new Date().getFullYear(), company: ins.company_name },
+      { locale },
+    ),
     instituteId: ins._id,
     name: firstText(header?.ins_name, ins.insName),
     mediaBaseUrl: context.mediaBaseUrl,
@@ -273,15 +302,14 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
     address: firstText(header?.ins_address, ins.ins_address, ins.insAddress),
     phone: firstText(header?.ins_phone_number, ins.ins_phone_number, ins.insPhoneNumber),
     email: firstText(header?.ins_email, ins.ins_email, ins.insEmail),
-    companyName: ins.company_name,
-    year: new Date().getFullYear(),
     howToReach: control?.footer_links.how_to_reach ?? "",
     social: socialLinks(ins.footer_links),
     // A file is opened in the viewer: its key is `attach_key` where the platform gives the
     // file's address in `attach` (Prospectus), and `attach` itself on the platform.
     // An unnamed link is called by its place in the list, as an untitled document is.
     usefulLinks: (control?.usefull_links ?? []).map((link, index) => {
-      const name = link.name.trim() || `Useful Link ${index + 1}`;
+      const name =
+        link.name.trim() || m.footer_useful_link_untitled({ number: index + 1 }, { locale });
       return link.attach_key
         ? { id: link._id, name, fileKey: link.attach_key }
         : WEB_ADDRESS.test(link.attach)
@@ -289,8 +317,8 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
           : { id: link._id, name, fileKey: link.attach };
     }),
     galleries: menu.galleries,
-    mainMenu: mainMenu(ins._id, menu),
-    topBar: topBar(menu),
+    mainMenu: mainMenu(ins._id, menu, locale),
+    topBar: topBar(menu, locale),
   };
 }
 

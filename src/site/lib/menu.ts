@@ -23,6 +23,20 @@ import {
   tabOf,
   type ActivityRoute,
 } from "#contract/links.ts";
+import type { Locale } from "#contract/locales.ts";
+import { m } from "../i18n/generated/messages.js";
+import type {
+  MenuEntry,
+  MenuGroup,
+  MenuItem,
+  MenuLink,
+  MenuSection,
+  TopBarMenu,
+} from "./menu-model.ts";
+
+// The menus' shape and its tests, for the components that render them; this module, which
+// says the menus' words, stays on the server.
+export * from "./menu-model.ts";
 
 export interface Named {
   id: string;
@@ -75,51 +89,20 @@ export interface MenuData {
   galleries: { photo: boolean; video: boolean };
 }
 
-export interface MenuLink {
-  label: string;
-  href: string;
-  /** Leaves the site: opens in a new tab. */
-  external?: boolean;
-}
-/** An entry that opens a file in the viewer instead of navigating. */
-export interface MenuFile {
-  label: string;
-  fileKey: string;
-}
-export type MenuItem = MenuLink | MenuFile;
-export interface MenuSection {
-  title?: string;
-  items: MenuItem[];
-  /** The section scrolls beyond this height (the committee submenu). */
-  maxHeight?: string;
-}
-export interface MenuGroup {
-  label: string;
-  sections: MenuSection[];
-  /** The whole dropdown scrolls beyond this height. */
-  maxHeight?: string;
-}
-export type MenuEntry = MenuLink | MenuGroup;
+/** A fixed label of the menus in the page's language. */
+type Say = (
+  message: (inputs: Record<string, never>, options: { locale: Locale }) => string,
+) => string;
 
-export interface TopBarMenu {
-  dynamicTabs: MenuGroup[];
-  /** The pulsing admission link: the desktop bar's and the mobile bar's targets differ. */
-  newAdmission: { desktop: MenuLink; mobile: MenuLink } | null;
-  studentCorner: MenuGroup | null;
-  links: MenuLink[];
+function sayIn(locale: Locale): Say {
+  return (message) => message({}, { locale });
 }
 
 interface MenuSource {
   instituteId: string;
   menu: MenuData;
-}
-
-export function isGroup(entry: MenuEntry): entry is MenuGroup {
-  return "sections" in entry;
-}
-
-export function isFile(item: MenuItem): item is MenuFile {
-  return "fileKey" in item;
+  locale: Locale;
+  say: Say;
 }
 
 function group(label: string, sections: MenuSection[], maxHeight?: string): MenuGroup | null {
@@ -142,41 +125,41 @@ function customLinks(menu: MenuData, type: ModuleType, href: (id: string) => str
 // The spec's "Achievements" entry is a placeholder; it leads to the student achievements of
 // every department. The spec's menu has no accreditation entry; one is added so that the
 // accreditation pages can be reached.
-function ourCollege({ instituteId, menu }: MenuSource): MenuGroup | null {
+function ourCollege({ instituteId, menu, say }: MenuSource): MenuGroup | null {
   const { aboutToggle, committeeId } = menu;
-  return group("Our College", [
+  return group(say(m.menu_our_college), [
     {
-      title: "About the College",
+      title: say(m.menu_about_college),
       items: [
-        link("About Us", routes.aboutUs()),
-        link("Vision, Mission & Motto", routes.visionMission()),
-        link("Principal's Message", routes.principalMessage()),
-        link("College Layout", routes.collegeLayout()),
-        link("Organogram", routes.organogram()),
-        link("Institutional Development Plan", routes.idp()),
-        link("Model Code of Conduct", routes.modelConduct()),
-        link("Policies and Procedures", routes.policiesProcedures()),
+        link(say(m.menu_about_us), routes.aboutUs()),
+        link(say(m.menu_vision_mission), routes.visionMission()),
+        link(say(m.menu_principal_message), routes.principalMessage()),
+        link(say(m.menu_college_layout), routes.collegeLayout()),
+        link(say(m.menu_organogram), routes.organogram()),
+        link(say(m.menu_idp), routes.idp()),
+        link(say(m.menu_model_conduct), routes.modelConduct()),
+        link(say(m.menu_policies), routes.policiesProcedures()),
         // The spec labels this link "Courses Offered"; it leads to the society's pages.
-        link("Our Society", routes.society()),
-        link("Achievements", routes.achievements()),
-        link("Mandatory Disclosure", routes.disclosure()),
+        link(say(m.menu_society), routes.society()),
+        link(say(m.menu_achievements), routes.achievements()),
+        link(say(m.menu_disclosure), routes.disclosure()),
         ...customLinks(menu, "OUR_COLLEGE", routes.instituteCustom),
       ],
     },
     {
-      title: "Governing Body",
+      title: say(m.menu_governing_body),
       items: aboutToggle.governing_body
         ? [
-            link("Governing Body", routes.governing(instituteId)),
+            link(say(m.menu_governing_body), routes.governing(instituteId)),
             ...links(menu.governingCategories, (c) => routes.governingCategory(instituteId, c.id)),
           ]
         : [],
     },
     {
-      title: "Administration",
+      title: say(m.menu_administration),
       items: aboutToggle.administration
         ? [
-            link("Administration", routes.administration(instituteId)),
+            link(say(m.menu_administration), routes.administration(instituteId)),
             ...links(menu.administrationPositions, (p) =>
               routes.administrationOne(instituteId, p.id),
             ),
@@ -184,33 +167,33 @@ function ourCollege({ instituteId, menu }: MenuSource): MenuGroup | null {
         : [],
     },
     {
-      title: "Accreditation",
+      title: say(m.menu_accreditation),
       items:
         menu.accreditations.length > 0
           ? [
-              link("Accreditation", routes.accreditation(instituteId)),
+              link(say(m.menu_accreditation), routes.accreditation(instituteId)),
               ...links(menu.accreditations, (a) => routes.accreditationOne(instituteId, a.id)),
             ]
           : [],
     },
     {
-      title: "Faculties",
+      title: say(m.menu_faculties),
       items: aboutToggle.faculties
         ? [
-            link("All Faculties", routes.faculties()),
-            link("Teaching: Junior College", routes.teachingFaculty("junior")),
-            link("Teaching: Senior College", routes.teachingFaculty("senior")),
-            link("Non-Teaching Staff", routes.nonTeachingFaculty()),
-            link("Other Staff", routes.otherFaculty()),
+            link(say(m.menu_all_faculties), routes.faculties()),
+            link(say(m.menu_teaching_junior), routes.teachingFaculty("junior")),
+            link(say(m.menu_teaching_senior), routes.teachingFaculty("senior")),
+            link(say(m.menu_non_teaching), routes.nonTeachingFaculty()),
+            link(say(m.menu_other_staff), routes.otherFaculty()),
           ]
         : [],
     },
     {
-      title: "Committees",
+      title: say(m.menu_committees),
       maxHeight: DROPDOWN_MAX_HEIGHT.committees,
       items: committeeId
         ? [
-            link("All Committees", routes.committee(committeeId)),
+            link(say(m.menu_all_committees), routes.committee(committeeId)),
             ...links(menu.committees, (a) => routes.committeeOne(committeeId, a.id)),
           ]
         : [],
@@ -218,47 +201,47 @@ function ourCollege({ instituteId, menu }: MenuSource): MenuGroup | null {
   ]);
 }
 
-function academics({ menu }: MenuSource): MenuGroup | null {
-  return group("Academics", [
+function academics({ menu, say }: MenuSource): MenuGroup | null {
+  return group(say(m.menu_academics), [
     {
       items: [
-        link("Academic Courses", routes.academicCourse()),
+        link(say(m.menu_academic_courses), routes.academicCourse()),
         ...customLinks(menu, "ACADEMIC_COURSE", routes.academicCustom),
       ],
     },
   ]);
 }
 
-function department({ menu }: MenuSource): MenuGroup | null {
-  return group("Department", [
+function department({ menu, say }: MenuSource): MenuGroup | null {
+  return group(say(m.menu_department), [
     {
-      title: "By Type",
+      title: say(m.menu_by_type),
       items: [
-        link("All Departments", routes.department()),
+        link(say(m.menu_all_departments), routes.department()),
         ...menu.departmentTypes.map((type) => link(type, routes.departmentType(type))),
       ],
     },
     {
-      title: "Independent Departments",
+      title: say(m.menu_independent_departments),
       items: [
         ...links(menu.departments, (d) => routes.onedepartment(d.id, d.name)),
-        ...(menu.moreDepartments ? [link("More departments", routes.department())] : []),
+        ...(menu.moreDepartments ? [link(say(m.menu_more_departments), routes.department())] : []),
       ],
     },
-    { title: "More", items: customLinks(menu, "DEPARTMENT", routes.departmentCustom) },
+    { title: say(m.menu_more), items: customLinks(menu, "DEPARTMENT", routes.departmentCustom) },
   ]);
 }
 
-function admission({ menu }: MenuSource): MenuGroup | null {
-  return group("Admission", [
+function admission({ menu, say }: MenuSource): MenuGroup | null {
+  return group(say(m.menu_admission), [
     {
       items: [
-        link("Admission About", routes.admission()),
-        link("Online Application", routes.admissionApplication()),
-        link("Admission Process", routes.admissionProcess()),
-        link("Required Documents", routes.admissionDocument()),
-        link("Admission Contact", routes.admissionContact()),
-        link("Admission Enquiry", routes.admission()),
+        link(say(m.menu_admission_about), routes.admission()),
+        link(say(m.menu_online_application), routes.admissionApplication()),
+        link(say(m.menu_admission_process), routes.admissionProcess()),
+        link(say(m.menu_required_documents), routes.admissionDocument()),
+        link(say(m.menu_admission_contact), routes.admissionContact()),
+        link(say(m.menu_admission_enquiry), routes.admission()),
         ...customLinks(menu, "ADMISSION", routes.admissionCustom),
       ],
     },
@@ -268,13 +251,13 @@ function admission({ menu }: MenuSource): MenuGroup | null {
 // The spec's Research Centre, Research Project and E-Cell entries, and the old mobile menu's
 // paper, project and meeting entries, have no content source: they are left out rather than
 // lead nowhere (decision 031). The drawer shows the same R&D entries as the desktop menu.
-function research({ menu }: MenuSource): MenuGroup | null {
+function research({ menu, say }: MenuSource): MenuGroup | null {
   const rndId = menu.rndAuthorityId;
   if (!rndId) return null;
-  return group("R&D", [
+  return group(say(m.menu_research), [
     {
       items: [
-        link("Research and Development", routes.research(rndId)),
+        link(say(m.menu_research_development), routes.research(rndId)),
         ...RESEARCH_TABS.filter((tab) => tab.slug !== "about").map((tab) =>
           link(tab.label, routes.researchTab(rndId, tab.slug)),
         ),
@@ -284,11 +267,11 @@ function research({ menu }: MenuSource): MenuGroup | null {
   ]);
 }
 
-function examinations({ menu }: MenuSource): MenuGroup | null {
-  return group("Examinations", [
+function examinations({ menu, say }: MenuSource): MenuGroup | null {
+  return group(say(m.menu_examinations), [
     {
       items: [
-        link("Examination", routes.examination()),
+        link(say(m.menu_examination), routes.examination()),
         ...EXAMINATION_TABS.map((tab) => link(tab.label, routes.examinationTab(tab.slug))),
         ...customLinks(menu, "EXAMINATION", routes.examinationCustom),
       ],
@@ -296,11 +279,11 @@ function examinations({ menu }: MenuSource): MenuGroup | null {
   ]);
 }
 
-function studentZone({ menu }: MenuSource): MenuGroup | null {
-  return group("Student's Zone", [
+function studentZone({ menu, say }: MenuSource): MenuGroup | null {
+  return group(say(m.menu_student_zone), [
     {
       items: [
-        link("Student's Zone", routes.studentZone()),
+        link(say(m.menu_student_zone), routes.studentZone()),
         ...STUDENT_ZONE_TABS.map((tab) => link(tab.label, routes.studentZoneTab(tab.slug))),
         ...customLinks(menu, "STUDENT_ZONE", routes.studentZoneCustom),
       ],
@@ -308,20 +291,20 @@ function studentZone({ menu }: MenuSource): MenuGroup | null {
   ]);
 }
 
-const ACTIVITY_GROUPS: readonly [ActivityRoute, string][] = [
-  ["hosted", "Hosted Events"],
-  ["association", "Associations & Committees"],
-  ["sport", "Sports"],
-  ["cultural", "Cultural"],
-  ["celebration", "Celebrations"],
-];
+const ACTIVITY_GROUPS = [
+  ["hosted", m.menu_hosted_events],
+  ["association", m.menu_associations],
+  ["sport", m.menu_sports],
+  ["cultural", m.menu_cultural],
+  ["celebration", m.menu_celebrations],
+] as const satisfies readonly [ActivityRoute, unknown][];
 
-function activities({ menu }: MenuSource): MenuGroup | null {
-  return group("Activities", [
-    ...ACTIVITY_GROUPS.map(([route, title]) => ({
-      title,
+function activities({ menu, say, locale }: MenuSource): MenuGroup | null {
+  return group(say(m.menu_activities), [
+    ...ACTIVITY_GROUPS.map(([route, message]) => ({
+      title: say(message),
       items: [
-        link(`All ${title}`, routes.activity(route)),
+        link(m.menu_all({ name: say(message) }, { locale }), routes.activity(route)),
         ...links(
           menu.activityCategories.filter((c) => c.route === route),
           (c) => routes.activityDetail(route, c.id),
@@ -329,20 +312,23 @@ function activities({ menu }: MenuSource): MenuGroup | null {
       ],
     })),
     {
-      title: "Other Activities",
+      title: say(m.menu_other_activities),
       items: [
-        link("All Other Activities", routes.activity("other")),
+        link(
+          m.menu_all({ name: say(m.menu_other_activities) }, { locale }),
+          routes.activity("other"),
+        ),
         ...customLinks(menu, "ACTIVITY", routes.activityCustom),
       ],
     },
   ]);
 }
 
-function infrastructure({ menu }: MenuSource): MenuGroup | null {
-  return group("Infrastructure", [
+function infrastructure({ menu, say }: MenuSource): MenuGroup | null {
+  return group(say(m.menu_infrastructure), [
     {
       items: [
-        link("Infrastructure", routes.infrastructure()),
+        link(say(m.menu_infrastructure), routes.infrastructure()),
         ...INFRASTRUCTURE_TABS.map((tab) => link(tab.label, routes.infrastructureTab(tab.slug))),
         ...customLinks(menu, "INFRASTRUCTURE", routes.infrastructureCustom),
       ],
@@ -354,7 +340,7 @@ function infrastructure({ menu }: MenuSource): MenuGroup | null {
  * IQAC, NAAC, AQAR and NIRF: the IQAC authority's quality tabs. The IQAC menu also leads to
  * the institutional distinctiveness and special status pages, which no spec menu names.
  */
-function qualityMenus({ menu }: MenuSource): (MenuGroup | null)[] {
+function qualityMenus({ menu, say }: MenuSource): (MenuGroup | null)[] {
   const quality = menu.quality;
   if (!menu.tabToggle.iqac || !quality) return [];
   const bodies = [
@@ -371,17 +357,18 @@ function qualityMenus({ menu }: MenuSource): (MenuGroup | null)[] {
   return bodies.map(([body, label, tabs]) =>
     group(label, [
       { items: links(tabs, (tab) => routes.qualityTab(body, quality.detailId, tab.id)) },
-      ...(body === "iqac" ? [{ title: "More", items: more }] : []),
+      ...(body === "iqac" ? [{ title: say(m.menu_more), items: more }] : []),
     ]),
   );
 }
 
 /** The main menu, in the order of spec 2.1 and 2.2. */
-export function mainMenu(instituteId: string, menu: MenuData): MenuEntry[] {
-  const source = { instituteId, menu };
+export function mainMenu(instituteId: string, menu: MenuData, locale: Locale = "en"): MenuEntry[] {
+  const say = sayIn(locale);
+  const source = { instituteId, menu, locale, say };
   const { tabToggle, libraryId } = menu;
   const entries: (MenuEntry | null | false)[] = [
-    link("Home", routes.home()),
+    link(say(m.menu_home), routes.home()),
     tabToggle.about && ourCollege(source),
     tabToggle.academic_course && academics(source),
     tabToggle.department && department(source),
@@ -392,17 +379,18 @@ export function mainMenu(instituteId: string, menu: MenuData): MenuEntry[] {
     activities(source),
     infrastructure(source),
     ...qualityMenus(source),
-    link("NAAC And more", routes.naacAndMore(source.instituteId)),
-    tabToggle.notice && link("Notice", routes.notice()),
+    link(say(m.menu_naac_and_more), routes.naacAndMore(source.instituteId)),
+    tabToggle.notice && link(say(m.menu_notice), routes.notice()),
     // The platform gives no external library address, so Library opens our library pages.
-    tabToggle.library && libraryId !== null && link("Library", routes.library(libraryId)),
+    tabToggle.library && libraryId !== null && link(say(m.menu_library), routes.library(libraryId)),
   ];
   return entries.filter((entry): entry is MenuEntry => Boolean(entry));
 }
 
 /** The desktop top bar's menus and links (the social icons come straight from the layout). */
-export function topBar(menu: MenuData): TopBarMenu {
+export function topBar(menu: MenuData, locale: Locale = "en"): TopBarMenu {
   const lcid = menu.lcid;
+  const say = sayIn(locale);
   return {
     dynamicTabs: menu.dynamicTabs.flatMap((tab) => {
       // An item without a file links to its own page, whether or not it has children: a
@@ -418,24 +406,31 @@ export function topBar(menu: MenuData): TopBarMenu {
       return (
         group(
           tab.name,
-          [{ items: [link(`All of ${tab.name}`, routes.dynamic(tab.id)), ...items] }],
+          [
+            {
+              items: [
+                link(m.menu_all_of({ name: tab.name }, { locale }), routes.dynamic(tab.id)),
+                ...items,
+              ],
+            },
+          ],
           DROPDOWN_MAX_HEIGHT.dynamicTabs,
         ) ?? []
       );
     }),
     newAdmission: menu.tabToggle.admission
       ? {
-          desktop: link("New Admission", routes.newAdmission()),
-          mobile: link("New Admission", routes.admissionApplication()),
+          desktop: link(say(m.menu_new_admission), routes.newAdmission()),
+          mobile: link(say(m.menu_new_admission), routes.admissionApplication()),
         }
       : null,
     studentCorner: lcid
       ? group(
-          "Student Corner",
+          say(m.menu_student_corner),
           [
             {
               items: [
-                link("Student Corner Home", routes.studentCorner(lcid)),
+                link(say(m.menu_student_corner_home), routes.studentCorner(lcid)),
                 ...menu.studentCorner.map((item): MenuItem =>
                   item.fileKey
                     ? { label: item.name, fileKey: item.fileKey }
@@ -448,10 +443,10 @@ export function topBar(menu: MenuData): TopBarMenu {
         )
       : null,
     links: [
-      ...(menu.galleries.photo ? [link("Photo Gallery", routes.photoGallery())] : []),
-      ...(menu.galleries.video ? [link("Video Gallery", routes.videoGallery())] : []),
-      link("Contact Us", routes.contactUs()),
-      { label: "Login", href: PLATFORM_LOGIN_URL, external: true },
+      ...(menu.galleries.photo ? [link(say(m.menu_photo_gallery), routes.photoGallery())] : []),
+      ...(menu.galleries.video ? [link(say(m.menu_video_gallery), routes.videoGallery())] : []),
+      link(say(m.menu_contact_us), routes.contactUs()),
+      { label: say(m.menu_login), href: PLATFORM_LOGIN_URL, external: true },
     ],
   };
 }

@@ -14,6 +14,7 @@
 // own data, never copied from the request URL, so nothing a visitor types ends up in a link.
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { routes } from "#contract/links.ts";
+import { localePath } from "../i18n/locale.ts";
 import { truncate } from "./text.ts";
 
 /** Between the page's name and the institute's name in the title. */
@@ -55,11 +56,25 @@ export const EVENT_CALENDAR: PageFeed = {
   path: routes.eventCalendar(),
 };
 
+/** A language of the site and the prefix of its addresses (layout.server.ts). */
+interface SeoLanguage {
+  locale: string;
+  prefix: string;
+}
+
 /** What the metadata needs from the site frame. */
 export interface SiteSeo {
   name: string;
   /** Scheme and primary host of the tenant, such as `https://college.example.in`. */
   origin: string;
+}
+
+/** The page's language as its addresses show it. */
+interface PageLanguages {
+  /** The prefix of the page's language (`/hi`; "" for the default language). */
+  prefix: string;
+  /** Every language offered, the default first. */
+  languages: SeoLanguage[];
 }
 
 /** The part of a route match this module reads; React Router's typed matches fit it. */
@@ -72,6 +87,30 @@ export function siteOf(matches: readonly MatchLike[]): SiteSeo {
   return {
     name: "name" in data && typeof data.name === "string" ? data.name : "",
     origin: "origin" in data && typeof data.origin === "string" ? data.origin : "",
+  };
+}
+
+/** The title of a page that failed, in the page's language from the root route's data;
+ * English when even that did not load. */
+function errorTitle(matches: readonly MatchLike[], missing: boolean): string {
+  const data = matches.find((match) => match?.id === "root")?.loaderData;
+  const text =
+    typeof data === "object" && data !== null && "text" in data
+      ? (data.text as Record<string, string>)
+      : undefined;
+  return missing
+    ? (text?.error_not_found_title ?? "Page not found")
+    : (text?.error_unavailable_title ?? "Temporarily unavailable");
+}
+
+/** The page's language prefix and the site's languages, from the root route's data. */
+function languagesOf(matches: readonly MatchLike[]): PageLanguages {
+  const data = matches.find((match) => match?.id === "root")?.loaderData;
+  if (typeof data !== "object" || data === null) return { prefix: "", languages: [] };
+  return {
+    prefix: "prefix" in data && typeof data.prefix === "string" ? data.prefix : "",
+    languages:
+      "languages" in data && Array.isArray(data.languages) ? (data.languages as SeoLanguage[]) : [],
   };
 }
 
@@ -99,12 +138,29 @@ export function pageMeta(page: PageSeo, matches: readonly MatchLike[]): MetaDesc
   const site = siteOf(matches);
   const title = pageTitle(page.title, site.name);
   const description = metaDescription(page.description);
-  const url = absoluteUrl(site.origin, page.path);
+  // The page in its own language is canonical; each language's page names the others
+  // (hreflang), and the default language's page is the one for any other reader.
+  const { prefix, languages } = languagesOf(matches);
+  const inLanguage = (prefix: string) => absoluteUrl(site.origin, localePath(prefix, page.path));
+  const url = inLanguage(prefix);
+  const alternates =
+    url && languages.length > 1
+      ? [
+          ...languages.map((language) => ({
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: language.locale,
+            href: inLanguage(language.prefix),
+          })),
+          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: inLanguage("") },
+        ]
+      : [];
   const image = page.image ? absoluteUrl(site.origin, page.image) : undefined;
   return [
     { title },
     { name: "description", content: description },
     ...(url ? [{ tagName: "link", rel: "canonical", href: url }] : []),
+    ...alternates,
     { property: "og:title", content: page.title ?? site.name },
     { property: "og:description", content: description },
     { property: "og:type", content: page.type ?? "website" },
@@ -139,10 +195,7 @@ export function errorMeta(error: unknown, matches: readonly MatchLike[]): MetaDe
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return [
     {
-      title: pageTitle(
-        missing ? "Page not found" : "Temporarily unavailable",
-        siteOf(matches).name,
-      ),
+      title: pageTitle(errorTitle(matches, missing), siteOf(matches).name),
     },
     { name: "robots", content: "noindex" },
   ];

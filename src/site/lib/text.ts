@@ -51,14 +51,26 @@ export function truncate(text: string, max: number): string {
   return rest ? `${shown.trimEnd()}…` : text;
 }
 
-/** Building a formatter is costly; one serves every date. */
-const LONG_DATE = /* @__PURE__ */ new Intl.DateTimeFormat("en-IN", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: INSTITUTE_TIME_ZONE,
-});
+/** Each page language's dates as Intl writes them in India, with international digits on
+ * every page (Marathi's own default is Devanagari digits; decision 074). */
+const DATE_LOCALES = { en: "en-IN", hi: "hi-IN", mr: "mr-IN-u-nu-latn" } as const;
+
+/** Building a formatter is costly; one per language serves every date. */
+const longDates = new Map<string, Intl.DateTimeFormat>();
+function longDate(locale: keyof typeof DATE_LOCALES): Intl.DateTimeFormat {
+  let format = longDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: INSTITUTE_TIME_ZONE,
+    });
+    longDates.set(locale, format);
+  }
+  return format;
+}
 const DAY = /* @__PURE__ */ new Intl.DateTimeFormat("en-CA", {
   year: "numeric",
   month: "2-digit",
@@ -66,10 +78,11 @@ const DAY = /* @__PURE__ */ new Intl.DateTimeFormat("en-CA", {
   timeZone: INSTITUTE_TIME_ZONE,
 });
 
-/** "Monday, March 2, 2026": weekday, month and day, and year (spec 2.4). */
-export function formatLongDate(iso: string): string {
+/** "Monday, March 2, 2026": weekday, month and day, and year (spec 2.4), in the page's
+ * language ("सोमवार, 2 मार्च 2026"). */
+export function formatLongDate(iso: string, locale: keyof typeof DATE_LOCALES = "en"): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : LONG_DATE.format(date);
+  return Number.isNaN(date.getTime()) ? "" : longDate(locale).format(date);
 }
 
 /** The day a moment falls on where the institutes are, as midnight UTC of that day: the day

@@ -1,5 +1,6 @@
 // The institute's phone and e-mail as tel: and mailto: links, for the banner and the footer.
 import { MailIcon, PhoneIcon } from "./icons.tsx";
+import { useText } from "../../i18n/use-text.ts";
 
 /** A phone number as a tel: address: digits and a leading plus only. */
 function telHref(phone: string): string {
@@ -19,13 +20,14 @@ export function ContactItems({
   email: string;
   linkClassName: string;
 }) {
+  const text = useText();
   return (
     <>
       {phone ? (
         <li>
           <a href={telHref(phone)} className={linkClassName}>
             <PhoneIcon />
-            <span className="sr-only">Phone: </span>
+            <span className="sr-only">{text.contact_phone}</span>
             {phone}
           </a>
         </li>
@@ -34,7 +36,7 @@ export function ContactItems({
         <li>
           <a href={`mailto:${email}`} className={`${linkClassName} break-all`}>
             <MailIcon />
-            <span className="sr-only">E-mail: </span>
+            <span className="sr-only">{text.contact_email}</span>
             {email}
           </a>
         </li>

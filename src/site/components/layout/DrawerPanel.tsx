@@ -3,9 +3,10 @@
 // close button, Escape or a click on the backdrop; following a link closes it too (a file opens
 // in the viewer over it). Loaded only when a visitor first opens the menu (MobileDrawer.tsx).
 import * as Dialog from "@radix-ui/react-dialog";
+import { useText } from "../../i18n/use-text.ts";
 import type { RefObject } from "react";
 import type { LayoutData } from "../../lib/layout.server.ts";
-import { isGroup, type MenuEntry, type MenuGroup, type TopBarMenu } from "../../lib/menu.ts";
+import { isGroup, type MenuEntry, type MenuGroup, type TopBarMenu } from "../../lib/menu-model.ts";
 import { SearchForm } from "../SearchForm.tsx";
 import { ChevronDown, CloseIcon } from "./icons.tsx";
 import { MenuItemView } from "./MenuItemView.tsx";
@@ -57,6 +58,7 @@ export interface DrawerPanelProps {
 }
 
 export default function DrawerPanel({ id, main, top, social, toggle, onClose }: DrawerPanelProps) {
+  const text = useText();
   const more: MenuEntry[] = [
     ...top.dynamicTabs,
     ...(top.newAdmission ? [top.newAdmission.mobile] : []),
@@ -82,21 +84,24 @@ export default function DrawerPanel({ id, main, top, social, toggle, onClose }: 
           className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-white shadow-xl transition-transform duration-200 starting:-translate-x-full"
         >
           <div className="flex items-center justify-between bg-accent py-1 pr-1 pl-4 text-accent-ink">
-            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold">{text.frame_menu}</Dialog.Title>
             <Dialog.Close className={CLOSE_BUTTON}>
               <CloseIcon />
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{text.frame_close_menu}</span>
             </Dialog.Close>
           </div>
           <div className="border-b border-slate-100 p-4">
             <SearchForm variant="page" onSubmit={onClose} />
           </div>
-          <nav aria-label="Site menu" className="flex-1 overflow-y-auto overscroll-contain">
+          <nav
+            aria-label={text.frame_site_menu}
+            className="flex-1 overflow-y-auto overscroll-contain"
+          >
             {main.map((entry, i) => (
               <DrawerEntry key={i} entry={entry} onNavigate={onClose} />
             ))}
             <p className="bg-slate-50 px-4 pt-4 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              More
+              {text.menu_more}
             </p>
             {more.map((entry, i) => (
               <DrawerEntry key={i} entry={entry} onNavigate={onClose} />

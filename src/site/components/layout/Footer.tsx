@@ -8,7 +8,7 @@ import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
 import { ContactItems } from "./ContactItems.tsx";
 import { PinIcon } from "./icons.tsx";
 import { ViewFileLink } from "../FileViewer.tsx";
-import { NEW_TAB_HINT, useStoredFile } from "./MenuItemView.tsx";
+import { NewTabHint, useStoredFile } from "./MenuItemView.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
 
 const FOOTER_LINK = "contact-link footer-link";
@@ -29,7 +29,7 @@ function UsefulLink({ link }: { link: LayoutData["usefulLinks"][number] }) {
     return (
       <a href={url} {...EXTERNAL_LINK} className={FOOTER_LINK}>
         {name}
-        {NEW_TAB_HINT}
+        <NewTabHint />
       </a>
     );
   }
@@ -46,6 +46,7 @@ function UsefulLink({ link }: { link: LayoutData["usefulLinks"][number] }) {
 export function Footer({ layout }: { layout: LayoutData }) {
   const { galleries } = layout;
   const hasContact = Boolean(layout.phone || layout.email || layout.address);
+  const { text } = layout;
   // A column with nothing to show has no heading either.
   return (
     <footer className="footer print:hidden">
@@ -53,12 +54,12 @@ export function Footer({ layout }: { layout: LayoutData }) {
         {layout.howToReach.trim() || layout.social.length > 0 ? (
           <div className="space-y-8">
             {layout.howToReach.trim() ? (
-              <Column title="How to Reach">
+              <Column title={text.footer_how_to_reach}>
                 <p className="leading-relaxed">{layout.howToReach}</p>
               </Column>
             ) : null}
             {layout.social.length > 0 ? (
-              <Column title="Social Links">
+              <Column title={text.footer_social_links}>
                 <SocialLinks
                   links={layout.social}
                   className="flex flex-wrap gap-2"
@@ -69,7 +70,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
           </div>
         ) : null}
         {layout.usefulLinks.length > 0 ? (
-          <Column title="Useful Links">
+          <Column title={text.footer_useful_links}>
             <ul className="space-y-1">
               {layout.usefulLinks.map((link) => (
                 <li key={link.id}>
@@ -80,31 +81,31 @@ export function Footer({ layout }: { layout: LayoutData }) {
           </Column>
         ) : null}
         {/* The disclosure page is every institute's, so this column is never empty. */}
-        <Column title="Internal Links">
+        <Column title={text.footer_internal_links}>
           <ul className="space-y-1">
             {galleries.photo ? (
               <li>
                 <Link to={routes.photoGallery()} className={FOOTER_LINK}>
-                  Photo Gallery
+                  {text.footer_photo_gallery}
                 </Link>
               </li>
             ) : null}
             {galleries.video ? (
               <li>
                 <Link to={routes.videoGallery()} className={FOOTER_LINK}>
-                  Video Gallery
+                  {text.footer_video_gallery}
                 </Link>
               </li>
             ) : null}
             <li>
               <Link to={routes.disclosure()} className={FOOTER_LINK}>
-                Mandatory Disclosure
+                {text.footer_disclosure}
               </Link>
             </li>
           </ul>
         </Column>
         {hasContact ? (
-          <Column title="Contact Us">
+          <Column title={text.footer_contact_us}>
             <ul className="space-y-2">
               <ContactItems phone={layout.phone} email={layout.email} linkClassName={FOOTER_LINK} />
               {layout.address ? (
@@ -113,7 +114,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
                     <PinIcon />
                   </span>
                   <span>
-                    <span className="sr-only">Address: </span>
+                    <span className="sr-only">{text.contact_address}</span>
                     {layout.address}
                   </span>
                 </li>
@@ -122,9 +123,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
           </Column>
         ) : null}
       </div>
-      <p className="footer-copyright">
-        © {layout.year} All Rights Reserved by {layout.companyName}
-      </p>
+      <p className="footer-copyright">{layout.copyright}</p>
     </footer>
   );
 }

@@ -20,7 +20,7 @@ import {
   type ReactNode,
 } from "react";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import type { MenuGroup, MenuLink } from "../../lib/menu.ts";
+import type { MenuGroup, MenuLink } from "../../lib/menu-model.ts";
 import { ChevronDown } from "./icons.tsx";
 import { MenuItemView } from "./MenuItemView.tsx";
 import { MenuSections } from "./MenuSections.tsx";

@@ -3,11 +3,12 @@
 // opens over the drawer, and closing it returns to the entry.
 import { Link } from "../Link.tsx";
 import { mediaUrl } from "../../lib/media.ts";
-import { isFile, type MenuItem } from "../../lib/menu.ts";
+import { isFile, type MenuItem } from "../../lib/menu-model.ts";
 import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
 import { useLayout } from "../../lib/use-layout.ts";
 import type { ViewerFile } from "../../lib/view-models.ts";
 import { ViewFileLink } from "../FileViewer.tsx";
+import { useText } from "../../i18n/use-text.ts";
 
 /** A stored file by its name and key, as the viewer shows it. */
 export function useStoredFile(): (name: string, fileKey: string) => ViewerFile {
@@ -15,7 +16,11 @@ export function useStoredFile(): (name: string, fileKey: string) => ViewerFile {
   return (name, fileKey) => ({ url: mediaUrl(mediaBaseUrl, fileKey), name });
 }
 
-export const NEW_TAB_HINT = <span className="sr-only"> (opens in a new tab)</span>;
+/** Said after a link that opens in a new tab. */
+export function NewTabHint() {
+  const text = useText();
+  return <span className="sr-only">{text.frame_new_tab_hint}</span>;
+}
 
 export function MenuItemView({
   item,
@@ -35,7 +40,7 @@ export function MenuItemView({
   ) : item.external ? (
     <a href={item.href} {...EXTERNAL_LINK} className={className} onClick={onNavigate}>
       {item.label}
-      {NEW_TAB_HINT}
+      <NewTabHint />
     </a>
   ) : (
     <Link to={item.href} className={className} onClick={onNavigate}>

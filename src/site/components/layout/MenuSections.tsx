@@ -1,7 +1,7 @@
 // The inside of a menu group: its sections, each an optional title over a list of entries. The
 // desktop dropdowns and the mobile drawer both show groups this way.
 import { useId } from "react";
-import type { MenuGroup, MenuSection } from "../../lib/menu.ts";
+import type { MenuGroup, MenuSection } from "../../lib/menu-model.ts";
 import { MenuItemView } from "./MenuItemView.tsx";
 
 /** A menu's entry (app.css): one class for the hundreds of entries on every page. */

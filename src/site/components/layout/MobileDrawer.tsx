@@ -4,6 +4,7 @@
 // desktop bars (MENUS_ID), which app.css shows on a phone when they are the address's target:
 // without JavaScript, or before it has loaded, a tap still leads to every menu link.
 import { lazy, Suspense, useId, useRef, useState } from "react";
+import { useText } from "../../i18n/use-text.ts";
 import type { DrawerPanelProps } from "./DrawerPanel.tsx";
 import { MenuIcon } from "./icons.tsx";
 
@@ -19,6 +20,7 @@ function preloadPanel(): void {
 
 export function MobileDrawer(props: Omit<DrawerPanelProps, "id" | "toggle" | "onClose">) {
   const [open, setOpen] = useState(false);
+  const text = useText();
   const toggle = useRef<HTMLAnchorElement>(null);
   const id = useId();
   return (
@@ -45,7 +47,7 @@ export function MobileDrawer(props: Omit<DrawerPanelProps, "id" | "toggle" | "on
         className="inline-flex size-11 items-center justify-center rounded focus-visible:outline-offset-[-2px] focus-visible:outline-accent-ink"
       >
         <MenuIcon />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{text.frame_menu}</span>
       </a>
       {open ? (
         <Suspense fallback={null}>

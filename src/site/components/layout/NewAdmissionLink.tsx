@@ -2,7 +2,7 @@
 // its contrast at every moment, and it stays still under prefers-reduced-motion.
 import type { ComponentProps } from "react";
 import { Link } from "../Link.tsx";
-import type { MenuLink } from "../../lib/menu.ts";
+import type { MenuLink } from "../../lib/menu-model.ts";
 
 export function NewAdmissionLink({
   link,

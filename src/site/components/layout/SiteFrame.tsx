@@ -6,6 +6,7 @@ import type { LayoutData } from "../../lib/layout.server.ts";
 import { FileViewerProvider } from "../FileViewer.tsx";
 import { Banner } from "./Banner.tsx";
 import { Footer } from "./Footer.tsx";
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { MainMenu } from "./MainMenu.tsx";
 import { TopBar } from "./TopBar.tsx";
 
@@ -13,9 +14,10 @@ export function SiteFrame({ layout, children }: { layout: LayoutData; children: 
   return (
     <FileViewerProvider>
       <a href="#main" className="skip-link print:hidden">
-        Skip to main content
+        {layout.text.frame_skip_link}
       </a>
       <header>
+        <LanguageSwitcher layout={layout} />
         <TopBar social={layout.social} top={layout.topBar} main={layout.mainMenu} />
         <Banner layout={layout} />
         <MainMenu entries={layout.mainMenu} />

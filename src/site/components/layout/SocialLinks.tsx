@@ -2,7 +2,7 @@
 import type { LayoutData } from "../../lib/layout.server.ts";
 import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
 import { SOCIAL_ICONS, SocialIcon } from "./icons.tsx";
-import { NEW_TAB_HINT } from "./MenuItemView.tsx";
+import { NewTabHint } from "./MenuItemView.tsx";
 
 export function SocialLinks({
   links,
@@ -21,7 +21,7 @@ export function SocialLinks({
           <a href={url} {...EXTERNAL_LINK} className={linkClassName}>
             <SocialIcon network={network} />
             <span className="sr-only">{SOCIAL_ICONS[network].label}</span>
-            {NEW_TAB_HINT}
+            <NewTabHint />
           </a>
         </li>
       ))}

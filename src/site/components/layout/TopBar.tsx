@@ -1,12 +1,13 @@
 // The strip above the banner. Desktop: social icons, the dynamic tabs, New Admission, Student
 // Corner, galleries, contact and login, and the search box. Mobile: the drawer's hamburger and New Admission.
 import type { LayoutData } from "../../lib/layout.server.ts";
-import type { MenuEntry, TopBarMenu } from "../../lib/menu.ts";
+import type { MenuEntry, TopBarMenu } from "../../lib/menu-model.ts";
 import { BarDropdown, BarItem, BarLink, MenuBar } from "./MenuBar.tsx";
 import { MENUS_ID, MobileDrawer } from "./MobileDrawer.tsx";
 import { NewAdmissionLink } from "./NewAdmissionLink.tsx";
 import { SearchForm } from "../SearchForm.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
+import { useText } from "../../i18n/use-text.ts";
 
 /** Items of the strip (app.css). */
 const TOP_ITEM = "menu-top-item";
@@ -21,6 +22,7 @@ export function TopBar({
   top: TopBarMenu;
   main: MenuEntry[];
 }) {
+  const text = useText();
   return (
     <div className="bg-accent text-accent-ink print:hidden">
       <div
@@ -30,7 +32,7 @@ export function TopBar({
         <SocialLinks links={social} className="flex" linkClassName={SOCIAL_ITEM} />
         <SearchForm variant="bar" />
         <div className="ml-auto">
-          <MenuBar label="Quick links">
+          <MenuBar label={text.frame_quick_links}>
             {top.dynamicTabs.map((group, i) => (
               <BarDropdown key={i} group={group} triggerClassName={TOP_ITEM} />
             ))}

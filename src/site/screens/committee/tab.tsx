@@ -20,6 +20,7 @@ import { entriesDescription } from "../../lib/section.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import { fullName } from "#domain/staff.ts";
 import { formatLongDate } from "../../lib/text.ts";
+import { useLocale } from "../../i18n/use-text.ts";
 import type { Route } from "./+types/tab.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { siteFile } from "../../lib/view-models.ts";
@@ -115,6 +116,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta = sectionMeta;
 
 export default function CommitteeTab({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
   const { view } = loaderData;
   switch (view.kind) {
     case "about":
@@ -150,7 +152,7 @@ export default function CommitteeTab({ loaderData }: Route.ComponentProps) {
             <li key={activity.id} className="space-y-3 card p-4">
               <h2 className="text-lg font-semibold break-words">{activity.title}</h2>
               <p className="text-sm text-slate-700">
-                <time dateTime={activity.date}>{formatLongDate(activity.date)}</time>
+                <time dateTime={activity.date}>{formatLongDate(activity.date, locale)}</time>
               </p>
               {activity.description ? (
                 <Disclosure summary="Description">

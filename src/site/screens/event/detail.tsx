@@ -14,6 +14,7 @@ import { mediaUrl } from "../../lib/media.ts";
 import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { errorMeta, metaDescription, pageMeta } from "../../lib/seo.ts";
 import { formatLongDate } from "../../lib/text.ts";
+import { useLocale } from "../../i18n/use-text.ts";
 import type { Route } from "./+types/detail.ts";
 import { siteFile } from "../../lib/view-models.ts";
 import { Facts } from "../../components/ui/Facts.tsx";
@@ -57,6 +58,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
 export const ErrorBoundary = PageError;
 
 export default function EventDetail({ loaderData: event }: Route.ComponentProps) {
+  const locale = useLocale();
   const selected = EVENT_TABS.find((t) => t.slug === event.tab) ?? EVENT_TABS[0];
   const facts = [
     { term: "Guest", value: event.guest },
@@ -73,7 +75,7 @@ export default function EventDetail({ loaderData: event }: Route.ComponentProps)
               ...facts,
               {
                 term: "Date",
-                value: <time dateTime={event.date}>{formatLongDate(event.date)}</time>,
+                value: <time dateTime={event.date}>{formatLongDate(event.date, locale)}</time>,
               },
             ]}
           />

@@ -12,6 +12,7 @@ import { must } from "../../lib/load.server.ts";
 import { pageParam, yearParam } from "../../lib/paging.ts";
 import { errorMeta, EVENT_CALENDAR, pageMeta } from "../../lib/seo.ts";
 import { formatLongDate } from "../../lib/text.ts";
+import { useLocale } from "../../i18n/use-text.ts";
 import type { EndpointData } from "#contract/index.ts";
 import type { Route } from "./+types/list.ts";
 import { eventManagerIdOf } from "#domain/institute-ids.ts";
@@ -80,6 +81,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
 export const ErrorBoundary = PageError;
 
 export default function EventList({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
   const { years, year, page, pages, items } = loaderData;
   return (
     <>
@@ -105,7 +107,7 @@ export default function EventList({ loaderData }: Route.ComponentProps) {
                   {event.name}
                 </Link>
                 <p className="mt-1 text-sm text-slate-600">
-                  <time dateTime={event.date}>{formatLongDate(event.date)}</time>
+                  <time dateTime={event.date}>{formatLongDate(event.date, locale)}</time>
                   {event.place ? ` · ${event.place}` : null}
                 </p>
               </li>

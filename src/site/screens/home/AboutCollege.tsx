@@ -12,12 +12,12 @@ export interface AboutItem {
   imageUrl?: string;
 }
 
-export function AboutCollege({ items }: { items: AboutItem[] }) {
+export function AboutCollege({ items, title }: { items: AboutItem[]; title: string }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-2xl font-bold text-slate-900">
-        About the college
+        {title}
       </h2>
       <div className="mt-6 space-y-8">
         {items.map((item) => (

@@ -4,6 +4,8 @@ import { useId } from "react";
 import { Link } from "../../components/Link.tsx";
 import { routes } from "#contract/links.ts";
 import { usePicture } from "../../lib/use-layout.ts";
+import { fill } from "../../i18n/use-text.ts";
+import type { HomeText } from "./home-text.server.ts";
 
 export interface PrincipalItem {
   id: string;
@@ -14,13 +16,19 @@ export interface PrincipalItem {
   imageUrl?: string;
 }
 
-export function PrincipalMessages({ items }: { items: PrincipalItem[] }) {
+export function PrincipalMessages({
+  items,
+  text,
+}: {
+  items: PrincipalItem[];
+  text: Pick<HomeText, "principalMessage" | "readFullMessage" | "messageOf">;
+}) {
   const picture = usePicture();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-2xl font-bold text-slate-900">
-        Principal&apos;s message
+        {text.principalMessage}
       </h2>
       {items.map((item) => (
         <article key={item.id} className="mt-6 card bg-slate-50 p-6 shadow-sm">
@@ -44,7 +52,8 @@ export function PrincipalMessages({ items }: { items: PrincipalItem[] }) {
             to={routes.principalMessage()}
             className="mt-4 inline-block font-semibold text-accent underline underline-offset-4"
           >
-            Read the full message<span className="sr-only"> of {item.name}</span>
+            {text.readFullMessage}
+            <span className="sr-only">{fill(text.messageOf, { name: item.name })}</span>
           </Link>
         </article>
       ))}

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
 import { ViewFileLink } from "../../components/FileViewer.tsx";
 import type { ViewerFile } from "../../lib/view-models.ts";
+import { NewTabHint } from "../../components/layout/MenuItemView.tsx";
 
 export type QuickLinkItem =
   { id: string; name: string; href: string } | { id: string; name: string; file: ViewerFile };
@@ -22,12 +23,12 @@ function Icon({ path }: { path: string }) {
 const EXTERNAL_ICON = "M11 3h6v6h-2V6.4l-6.3 6.3-1.4-1.4L13.6 5H11zM4 5h5v2H5v8h8v-4h2v6H3V5z";
 const FILE_ICON = "M5 2h7l4 4v12H5zm6 1.5V7h3.5zM7 10h7v1.5H7zm0 3h7v1.5H7z";
 
-export function QuickLinks({ links }: { links: QuickLinkItem[] }) {
+export function QuickLinks({ links, title }: { links: QuickLinkItem[]; title: string }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="overflow-hidden card bg-white shadow-sm">
       <h2 id={headingId} className="bg-accent px-4 py-3.5 text-lg font-semibold text-accent-ink">
-        Quick Links
+        {title}
       </h2>
       <ul className="divide-y divide-slate-100">
         {links.map((link) => (
@@ -36,7 +37,7 @@ export function QuickLinks({ links }: { links: QuickLinkItem[] }) {
               <a href={link.href} {...EXTERNAL_LINK} className={ITEM}>
                 <Icon path={EXTERNAL_ICON} />
                 {link.name}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <NewTabHint />
               </a>
             ) : (
               <ViewFileLink file={link.file} className={ITEM}>

@@ -6,6 +6,18 @@ import { PlayPauseButton } from "./carousel/PlayPauseButton.tsx";
 import { SLIDE_CLASS, TRACK_CLASS, useAutoCarousel } from "./carousel/useAutoCarousel.tsx";
 import { cutAt } from "../../lib/text.ts";
 import { usePicture } from "../../lib/use-layout.ts";
+import { fill } from "../../i18n/use-text.ts";
+import type { HomeText } from "./home-text.server.ts";
+
+type TestimonialText = Pick<
+  HomeText,
+  | "testimonials"
+  | "previousTestimonials"
+  | "nextTestimonials"
+  | "readMore"
+  | "readLess"
+  | "slidePosition"
+>;
 
 export interface TestimonialItem {
   id: string;
@@ -15,7 +27,7 @@ export interface TestimonialItem {
   imageUrl?: string;
 }
 
-export function Testimonials({ items }: { items: TestimonialItem[] }) {
+export function Testimonials({ items, text }: { items: TestimonialItem[]; text: TestimonialText }) {
   const { setTrack, ...carousel } = useAutoCarousel(DELAYS_MS.testimonial);
   const headingId = useId();
   // With no more than a desktop slide's worth there is nothing to move on wide screens.
@@ -28,19 +40,19 @@ export function Testimonials({ items }: { items: TestimonialItem[] }) {
     >
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h2 id={headingId} className="text-2xl font-bold text-slate-900">
-          Testimonials
+          {text.testimonials}
         </h2>
         {items.length > TESTIMONIALS_PER_SLIDE.mobile ? (
           <div className={controls}>
             <StepButton
-              label="Previous testimonials"
+              label={text.previousTestimonials}
               onClick={carousel.previous}
               disabled={!carousel.live}
               path="M12 4 6 10l6 6"
             />
             <PlayPauseButton motion={carousel} area="testimonials" className="text-accent" />
             <StepButton
-              label="Next testimonials"
+              label={text.nextTestimonials}
               onClick={carousel.next}
               disabled={!carousel.live}
               path="m8 4 6 6-6 6"
@@ -54,10 +66,10 @@ export function Testimonials({ items }: { items: TestimonialItem[] }) {
             key={item.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${items.length}`}
+            aria-label={fill(text.slidePosition, { position: index + 1, total: items.length })}
             className={`${SLIDE_CLASS} w-full pl-4 lg:w-1/3`}
           >
-            <TestimonialCard item={item} />
+            <TestimonialCard item={item} text={text} />
           </div>
         ))}
       </div>
@@ -95,11 +107,11 @@ function StepButton({
   );
 }
 
-function TestimonialCard({ item }: { item: TestimonialItem }) {
+function TestimonialCard({ item, text }: { item: TestimonialItem; text: TestimonialText }) {
   const picture = usePicture();
   return (
     <figure className="flex h-full flex-col gap-4 card bg-white p-6 shadow-sm">
-      <Bio text={item.bio} />
+      <Bio text={item.bio} words={text} />
       <figcaption className="mt-auto flex items-center gap-3">
         {item.imageUrl ? (
           // The name beside the photo says who it is.
@@ -124,7 +136,7 @@ function TestimonialCard({ item }: { item: TestimonialItem }) {
  * The rest is in the server's HTML all along, only hidden, so search engines read the whole
  * text.
  */
-function Bio({ text }: { text: string }) {
+function Bio({ text, words }: { text: string; words: TestimonialText }) {
   const [expanded, setExpanded] = useState(false);
   const bodyId = useId();
   const [shown, rest] = cutAt(text, CUTS.testimonialBio);
@@ -145,7 +157,7 @@ function Bio({ text }: { text: string }) {
         onClick={() => setExpanded(!expanded)}
         className="mt-2 text-sm font-semibold text-accent underline underline-offset-4"
       >
-        {expanded ? "Read Less" : "Read More"}
+        {expanded ? words.readLess : words.readMore}
       </button>
     </div>
   );

@@ -10,6 +10,8 @@ import { PrincipalMessages } from "./PrincipalMessages.tsx";
 import { QuickLinks, type QuickLinkItem } from "./QuickLinks.tsx";
 import { Testimonials } from "./Testimonials.tsx";
 import { TickerColumn } from "./TickerColumn.tsx";
+import { homeText } from "./home-text.server.ts";
+import { m } from "../../i18n/generated/messages.js";
 import { must, optional } from "../../lib/load.server.ts";
 import type { PlatformClient } from "../../platform/client.server.ts";
 import { mediaUrl } from "../../lib/media.ts";
@@ -47,19 +49,20 @@ export async function loader({ context }: Route.LoaderArgs) {
     name: landing.insName,
     description: aboutList[0]
       ? richTextToPlain(aboutList[0].sub_head_body)
-      : `${landing.insName}: notices, events, admissions and more.`,
+      : m.home_description({ name: landing.insName }, { locale: context.locale }),
+    text: homeText(context.locale),
     banners: landing.landing_control.home_background_object.images.map(file),
     notices: (optional(notices) ?? []).map((notice) => ({
       id: notice._id,
       href: routes.noticeDetail(notice._id),
       label: notice.insAnnTitle,
-      note: formatLongDate(notice.createdAt),
+      note: formatLongDate(notice.createdAt, context.locale),
     })),
     events: (events ?? []).map((event) => ({
       id: event._id,
       href: routes.eventDetail(event._id, "attendance"),
       label: truncate(event.event_name, CUTS.landingEventName),
-      note: formatLongDate(event.event_date),
+      note: formatLongDate(event.event_date, context.locale),
     })),
     // The platform's object of link_1, link_2…, in order (decision 060).
     quickLinks: Object.values(landing.landing_control.home_opener_quick_links).flatMap((link) =>
@@ -122,34 +125,40 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
       <HeroBanner name={page.name} images={page.banners} />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 md:grid-cols-2 lg:grid-cols-3">
         <TickerColumn
-          title="Notices"
+          title={page.text.notices}
           href={routes.notice()}
           area="notices"
           items={page.notices}
           delayMs={DELAYS_MS.notices}
-          empty="No notices at the moment."
+          empty={page.text.noNotices}
         />
         <TickerColumn
-          title="Events"
+          title={page.text.events}
           href={routes.event()}
           area="events"
           items={page.events}
           delayMs={DELAYS_MS.events}
-          empty="No events at the moment."
+          empty={page.text.noEvents}
         />
-        {page.quickLinks.length > 0 ? <QuickLinks links={page.quickLinks} /> : null}
+        {page.quickLinks.length > 0 ? (
+          <QuickLinks links={page.quickLinks} title={page.text.quickLinks} />
+        ) : null}
       </div>
       {page.about.length > 0 || page.principals.length > 0 ? (
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
           {page.about.length > 0 ? (
             <div className="lg:col-span-2">
-              <AboutCollege items={page.about} />
+              <AboutCollege items={page.about} title={page.text.aboutCollege} />
             </div>
           ) : null}
-          {page.principals.length > 0 ? <PrincipalMessages items={page.principals} /> : null}
+          {page.principals.length > 0 ? (
+            <PrincipalMessages items={page.principals} text={page.text} />
+          ) : null}
         </div>
       ) : null}
-      {page.testimonials.length > 0 ? <Testimonials items={page.testimonials} /> : null}
+      {page.testimonials.length > 0 ? (
+        <Testimonials items={page.testimonials} text={page.text} />
+      ) : null}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { must } from "../../lib/load.server.ts";
 import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { errorMeta, metaDescription, pageMeta } from "../../lib/seo.ts";
 import { formatLongDate } from "../../lib/text.ts";
+import { useLocale } from "../../i18n/use-text.ts";
 import type { Route } from "./+types/detail.ts";
 import { siteFile } from "../../lib/view-models.ts";
 
@@ -49,6 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
 export const ErrorBoundary = PageError;
 
 export default function NoticeDetail({ loaderData: notice }: Route.ComponentProps) {
+  const locale = useLocale();
   return (
     <>
       <CoverBanner title={notice.title} />
@@ -56,7 +58,7 @@ export default function NoticeDetail({ loaderData: notice }: Route.ComponentProp
         <header>
           <FullTitle title={notice.title} />
           <time dateTime={notice.date} className="mt-2 block text-slate-600">
-            {formatLongDate(notice.date)}
+            {formatLongDate(notice.date, locale)}
           </time>
         </header>
         <RichText html={notice.description} />

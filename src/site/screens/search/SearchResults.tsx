@@ -6,6 +6,7 @@ import { SEARCH_KINDS, SEARCH_LIMITS } from "#contract/constants.ts";
 import type { SearchAnswer, SearchHit, SearchKind, SearchText } from "#contract/search.ts";
 import { routes } from "#contract/links.ts";
 import { formatLongDate } from "../../lib/text.ts";
+import { useLocale } from "../../i18n/use-text.ts";
 
 type Hit = Omit<SearchHit, "file"> & { file?: string | undefined };
 type Answer = Omit<SearchAnswer, "hits"> & { hits: Hit[] };
@@ -33,6 +34,7 @@ function Marked({ text }: { text: SearchText }) {
 }
 
 function Result({ hit }: { hit: Hit }) {
+  const locale = useLocale();
   return (
     <li className="border-b border-slate-200 py-4 last:border-b-0">
       <Link
@@ -47,7 +49,7 @@ function Result({ hit }: { hit: Hit }) {
         </p>
       ) : null}
       <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-600">
-        {hit.date ? <time dateTime={hit.date}>{formatLongDate(hit.date)}</time> : null}
+        {hit.date ? <time dateTime={hit.date}>{formatLongDate(hit.date, locale)}</time> : null}
         {hit.file ? (
           <a
             href={hit.file}

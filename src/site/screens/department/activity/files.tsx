@@ -11,6 +11,7 @@ import { sectionMeta } from "../../../lib/section.ts";
 import { metaDescription } from "../../../lib/seo.ts";
 import { fullName } from "#domain/staff.ts";
 import { formatLongDate } from "../../../lib/text.ts";
+import { useLocale } from "../../../i18n/use-text.ts";
 import { Facts } from "../../../components/ui/Facts.tsx";
 import type { Route } from "./+types/files.ts";
 import { siteFile } from "../../../lib/view-models.ts";
@@ -53,6 +54,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta = sectionMeta;
 
 export default function ActivityFiles({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
   const { facts, date, department, files, label } = loaderData;
   return (
     <div className="space-y-8">
@@ -66,7 +68,7 @@ export default function ActivityFiles({ loaderData }: Route.ComponentProps) {
               </Link>
             ),
           },
-          { term: "Date", value: <time dateTime={date}>{formatLongDate(date)}</time> },
+          { term: "Date", value: <time dateTime={date}>{formatLongDate(date, locale)}</time> },
           ...facts,
         ]}
       />

@@ -3,6 +3,7 @@
 import type { PeopleAt } from "#contract/links.ts";
 import { Link } from "../../../components/Link.tsx";
 import { formatLongDate } from "../../../lib/text.ts";
+import { useLocale } from "../../../i18n/use-text.ts";
 import { DEPARTMENT_SEARCH_PARAM, NameSearch } from "../../../components/NameSearch.tsx";
 import { Pager } from "../../../components/Pager.tsx";
 
@@ -31,6 +32,7 @@ export function ActivitySearch({
   /** The address of a page of the list. */
   href: (at: PeopleAt) => string;
 }) {
+  const locale = useLocale();
   const { at, rows } = list;
   if (list.count === 0) return <p>No activities have been added yet.</p>;
   return (
@@ -53,7 +55,7 @@ export function ActivitySearch({
               <p className="text-sm text-slate-700">
                 {[activity.type, activity.year].filter(Boolean).join(" · ")}
                 {activity.type || activity.year ? " · " : ""}
-                <time dateTime={activity.date}>{formatLongDate(activity.date)}</time>
+                <time dateTime={activity.date}>{formatLongDate(activity.date, locale)}</time>
               </p>
             </li>
           ))}

@@ -1,0 +1,47 @@
+// The language switch on every page (issue 24; GIGW asks for one on every page of a bilingual
+// site): a plain link to this same page in each other language the institute offers, each
+// name written in its own language and script. A plain link, not the client router's: the
+// other language is another basename, so the browser loads its page, with or without
+// JavaScript.
+import { useLocation } from "react-router";
+import { ENDONYMS, localePath } from "../../i18n/locale.ts";
+import type { LayoutData } from "../../lib/layout.server.ts";
+
+export function LanguageSwitcher({ layout }: { layout: LayoutData }) {
+  // The location the router gives is the page's address within its language, without prefix.
+  const { pathname, search } = useLocation();
+  const { locale, languages } = layout;
+  if (languages.length < 2) return null;
+  return (
+    <nav
+      aria-label={layout.text.frame_language}
+      className="bg-slate-100 text-sm text-slate-800 print:hidden"
+    >
+      <ul className="mx-auto flex max-w-7xl flex-wrap justify-end gap-x-4 px-3 py-1">
+        {languages.map((language) =>
+          language.locale === locale ? (
+            <li
+              key={language.locale}
+              lang={language.locale}
+              aria-current="true"
+              className="font-semibold"
+            >
+              {ENDONYMS[language.locale]}
+            </li>
+          ) : (
+            <li key={language.locale}>
+              <a
+                href={`${localePath(language.prefix, pathname)}${search}`}
+                lang={language.locale}
+                hrefLang={language.locale}
+                className="underline-offset-2 hover:underline focus-visible:outline-accent"
+              >
+                {ENDONYMS[language.locale]}
+              </a>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

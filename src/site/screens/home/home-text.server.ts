@@ -1,0 +1,29 @@
+// The landing page's own words in the page's language (decision 074): said here, on the
+// server, and sent with the page's data, one language's strings only.
+import { m } from "../../i18n/generated/messages.js";
+import type { Locale } from "../../i18n/locale.ts";
+
+export function homeText(locale: Locale) {
+  const o = { locale };
+  return {
+    notices: m.home_notices({}, o),
+    events: m.home_events({}, o),
+    noNotices: m.home_no_notices({}, o),
+    noEvents: m.home_no_events({}, o),
+    quickLinks: m.home_quick_links({}, o),
+    aboutCollege: m.home_about_college({}, o),
+    principalMessage: m.home_principal_message({}, o),
+    readFullMessage: m.home_read_full_message({}, o),
+    /** " of {name}": whose message, for a screen reader. */
+    messageOf: m.home_message_of({ name: "{name}" }, o),
+    testimonials: m.home_testimonials({}, o),
+    previousTestimonials: m.home_previous_testimonials({}, o),
+    nextTestimonials: m.home_next_testimonials({}, o),
+    readMore: m.home_read_more({}, o),
+    readLess: m.home_read_less({}, o),
+    /** "{position} of {total}": a testimonial's place in the carousel. */
+    slidePosition: m.home_slide_position({ position: "{position}", total: "{total}" }, o),
+  };
+}
+
+export type HomeText = ReturnType<typeof homeText>;

@@ -1,0 +1,184 @@
+// The site in English, Hindi and Marathi (issue 24): the institute's default language at the
+// plain addresses, each other language it offers under the prefix of its code, every link of
+// a page in its language, a switcher to the same page in the others, `lang`, canonical and
+// hreflang per language, and a page not found for a language not offered.
+import { describe, expect, it } from "vitest";
+import { importBundle } from "#server/content/bundle-io.server.ts";
+import { demo, demoJson, withJson } from "#test/support/bundles.ts";
+import { demoServer } from "#test/support/demo-server.ts";
+import { get } from "#test/support/http.ts";
+import { readPage } from "#test/support/page-reader.ts";
+
+const host = demoJson(0).hosts[0]!;
+const origin = `http://${host}`;
+
+/** The `<html lang>` of a page. */
+const langOf = (html: string) => /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1];
+
+/** The page's `<link rel="alternate" hreflang>` targets, by language. */
+function alternatesOf(html: string): Record<string, string> {
+  const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
+  return Object.fromEntries(
+    links.flatMap((link) => {
+      const lang = /\shrefLang="([^"]*)"|\shreflang="([^"]*)"/i.exec(link);
+      const href = /\shref="([^"]*)"/.exec(link)?.[1];
+      return lang && href && /rel="alternate"/.test(link) ? [[lang[1] ?? lang[2], href]] : [];
+    }),
+  );
+}
+
+const canonicalOf = (html: string) =>
+  /<link\b[^>]*rel="canonical"[^>]*href="([^"]*)"/.exec(html)?.[1];
+
+/** The switcher's links: `<a … lang=… hrefLang=…>` in the language navigation. */
+function switcherOf(html: string): Record<string, string> {
+  const nav = /<nav[^>]*aria-label="(?:Language|भाषा)"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1];
+  if (!nav) return {};
+  return Object.fromEntries(
+    [...nav.matchAll(/<a\b[^>]*href="([^"]*)"[^>]*hrefLang="([^"]*)"/gi)].map((m) => [
+      m[2],
+      m[1]?.replaceAll("&amp;", "&"),
+    ]),
+  );
+}
+
+describe("the interface's languages", () => {
+  const running = demoServer();
+  const page = (path: string) => get(running.server.port, path, { host });
+
+  it("serves English at the plain addresses and Hindi and Marathi under their prefixes", async () => {
+    const english = await page("/notice");
+    expect(english.status).toBe(200);
+    expect(langOf(english.text)).toBe("en");
+    expect(english.text).toContain("Skip to main content");
+
+    const hindi = await page("/hi/notice");
+    expect(hindi.status).toBe(200);
+    expect(langOf(hindi.text)).toBe("hi");
+    expect(hindi.text).toContain("मुख्य सामग्री पर जाएँ");
+    expect(hindi.text).toContain("हमारा महाविद्यालय");
+    expect(hindi.text).not.toContain("Skip to main content");
+    expect(hindi.text).not.toContain(">Our College<");
+
+    const marathi = await page("/mr/notice");
+    expect(marathi.status).toBe(200);
+    expect(langOf(marathi.text)).toBe("mr");
+    expect(marathi.text).toContain("मुख्य मजकुराकडे जा");
+    expect(marathi.text).toContain("आमचे महाविद्यालय");
+
+    const home = await page("/hi");
+    expect(home.status).toBe(200);
+    expect(langOf(home.text)).toBe("hi");
+    for (const words of ["सूचनाएँ", "महाविद्यालय के बारे में", "प्राचार्य का संदेश", "और पढ़ें"]) {
+      expect(home.text).toContain(words);
+    }
+    expect(home.text).not.toContain("Read More");
+  });
+
+  it("writes dates in the page's language, with international digits", async () => {
+    const english = await page("/notice");
+    expect(english.text).toMatch(/(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \d{1,2} \w+ \d{4}/);
+    const hindi = await page("/hi/notice");
+    expect(hindi.text).toMatch(
+      /(सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार), \d{1,2} \S+ \d{4}/,
+    );
+    const marathi = await page("/mr/notice");
+    expect(marathi.text).toMatch(
+      /(सोमवार|मंगळवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार), \d{1,2} [^\s,]+,? \d{4}/,
+    );
+  });
+
+  it("names each language's page as canonical and the others as alternates", async () => {
+    const hindi = await page("/hi/notice");
+    expect(canonicalOf(hindi.text)).toBe(`${origin}/hi/notice`);
+    expect(alternatesOf(hindi.text)).toEqual({
+      en: `${origin}/notice`,
+      hi: `${origin}/hi/notice`,
+      mr: `${origin}/mr/notice`,
+      "x-default": `${origin}/notice`,
+    });
+    const english = await page("/notice");
+    expect(canonicalOf(english.text)).toBe(`${origin}/notice`);
+    expect(alternatesOf(english.text).mr).toBe(`${origin}/mr/notice`);
+  });
+
+  it("links every page of a language within it, and the switcher to the same page in the others", async () => {
+    const hindi = await page("/hi/notice?page=2");
+    const switcher = switcherOf(hindi.text);
+    expect(switcher).toEqual({ en: "/notice?page=2", mr: "/mr/notice?page=2" });
+    const others = new Set(Object.values(switcher));
+    // The notices' feed is a file of the default language's (feeds per language: issue 24).
+    const links = readPage(hindi.text).links.filter(
+      (link) => !others.has(link) && !link.endsWith("/feed.xml"),
+    );
+    expect(links.length).toBeGreaterThan(30);
+    expect(links.filter((link) => link !== "/hi" && !link.startsWith("/hi/"))).toEqual([]);
+
+    const english = await page("/notice");
+    expect(switcherOf(english.text)).toEqual({ hi: "/hi/notice", mr: "/mr/notice" });
+    const elsewhere = readPage(english.text).links.filter((link) => /^\/(hi|mr)(\/|$)/.test(link));
+    expect(elsewhere).toEqual([]);
+  });
+
+  it("keeps and validates each language's page on its own", async () => {
+    const gzip = { "accept-encoding": "gzip" };
+    const ask = (path: string, headers: Record<string, string> = {}) =>
+      get(running.server.port, path, { host, headers: { ...gzip, ...headers } });
+    const english = await ask("/notice");
+    const hindi = await ask("/hi/notice");
+    const etag = String(hindi.headers.etag);
+    expect(etag).toBeTruthy();
+    expect(etag).not.toBe(String(english.headers.etag));
+    // Asked again, the kept Hindi page answers (at the door): the same bytes, still Hindi.
+    const again = await ask("/hi/notice");
+    expect(again.body.equals(hindi.body)).toBe(true);
+    expect(again.headers.etag).toBe(etag);
+    expect((await ask("/hi/notice", { "if-none-match": etag })).status).toBe(304);
+    // The English page's validator is not the Hindi page's.
+    const other = await ask("/notice", { "if-none-match": etag });
+    expect(other.status).toBe(200);
+  });
+
+  it("answers a page not found in the address's language", async () => {
+    const missing = await page("/hi/no/such/page");
+    expect(missing.status).toBe(404);
+    expect(langOf(missing.text)).toBe("hi");
+    expect(missing.text).toContain("पृष्ठ नहीं मिला");
+  });
+
+  it("sends the default language's prefix to the plain address", async () => {
+    const reply = await page("/en/notice?year=2024");
+    expect(reply.status).toBe(301);
+    expect(reply.headers.location).toBe("/notice?year=2024");
+  });
+
+  it("serves the languages the institute chose: its default plain, the others prefixed, none else", async () => {
+    const json = { ...demoJson(0), languages: { default: "hi", offered: ["hi", "en"] } };
+    await importBundle(running.db, withJson(0, json));
+    running.server.invalidate();
+    try {
+      const plain = await page("/notice");
+      expect(plain.status).toBe(200);
+      expect(langOf(plain.text)).toBe("hi");
+      expect(switcherOf(plain.text)).toEqual({ en: "/en/notice" });
+
+      const english = await page("/en/notice");
+      expect(english.status).toBe(200);
+      expect(langOf(english.text)).toBe("en");
+      expect(canonicalOf(english.text)).toBe(`${origin}/en/notice`);
+      const outside = readPage(english.text).links.filter(
+        (link) => !link.startsWith("/en") && !link.endsWith("/feed.xml"),
+      );
+      expect(outside).toEqual([]);
+
+      // Marathi is not offered: its prefix names no page.
+      const marathi = await page("/mr/notice");
+      expect(marathi.status).toBe(404);
+      expect(langOf(marathi.text)).toBe("hi");
+      expect((await page("/hi/notice")).headers.location).toBe("/notice");
+    } finally {
+      await importBundle(running.db, demo(0));
+      running.server.invalidate();
+    }
+  });
+});
