@@ -3,6 +3,7 @@
 // answers, the site is built, and the process is not shutting down.
 import { Hono } from "hono";
 import type { Queryable } from "./store/db.server.ts";
+import { within } from "./within.server.ts";
 
 export interface HealthDeps {
   db: Queryable;
@@ -15,20 +16,12 @@ export interface HealthDeps {
 
 const NO_STORE = { "cache-control": "no-store" };
 
-async function storeAnswers(db: Queryable, deadlineMs: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), deadlineMs);
-  });
+function storeAnswers(db: Queryable, deadlineMs: number): Promise<boolean> {
   const probe = db.query("SELECT 1").then(
     () => true,
     () => false,
   );
-  try {
-    return await Promise.race([probe, late]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return within(probe, deadlineMs, () => false);
 }
 
 export function healthRouter({ db, siteBuilt, draining, storeDeadlineMs = 2000 }: HealthDeps) {

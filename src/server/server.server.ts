@@ -12,6 +12,7 @@ import { loadDemo } from "./demo.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { openDb, type Db } from "./store/db.server.ts";
 import { listTenants } from "./store/tenants.server.ts";
+import { within } from "./within.server.ts";
 
 export interface RunningServer {
   url: string;
@@ -90,7 +91,7 @@ export async function startServer(
         await Promise.all([connections.drain(deadlineMs), control?.stop()]);
         // A client that went away leaves no connection to wait on, but its page may still be
         // reading the store: the store closes once it is done (or at the deadline).
-        await settledWithin(idle(), deadline - Date.now());
+        await within(idle(), deadline - Date.now(), () => undefined);
         metricsServer?.server.close();
         closeApp();
         await db.close();
@@ -100,13 +101,6 @@ export async function startServer(
     await db.close();
     throw error;
   }
-}
-
-/** Waits for `work` for at most `ms`. */
-async function settledWithin(work: Promise<void>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, ms))));
-  await Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /**

@@ -15,6 +15,7 @@ import { CachedBody, type ResponseCache } from "./cache.server.ts";
 import { Docs } from "./docs.server.ts";
 import { handlers, type Handler } from "./handlers.server.ts";
 import type { TenantResolver } from "#server/tenancy/tenants.server.ts";
+import { within } from "#server/within.server.ts";
 import {
   cacheControl,
   DEFAULT_CACHE_POLICY,
@@ -39,11 +40,9 @@ export interface ApiOptions {
 class DeadlineExceeded extends Error {}
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DeadlineExceeded()), ms);
+  return within(work, ms, () => {
+    throw new DeadlineExceeded();
   });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 function envelope(field: string, access: boolean, message: string, data: unknown, extra = {}) {

@@ -4,15 +4,13 @@
 // other language is another basename, so the browser loads its page, with or without
 // JavaScript. A page that did not load (a 404, an error) is in no language: the links go to
 // each language's home page, and its address is never written back into the page.
-import { useLocation, useMatches } from "react-router";
+import { usePageAddress } from "../../lib/use-page-address.ts";
 import { ENDONYMS, localePath } from "../../i18n/locale.ts";
 import type { LayoutData } from "../../lib/layout.server.ts";
 
 export function LanguageSwitcher({ layout }: { layout: LayoutData }) {
   // The location the router gives is the page's address within its language, without prefix.
-  const location = useLocation();
-  const loaded = useMatches().at(-1)?.loaderData !== undefined;
-  const { pathname, search } = loaded ? location : { pathname: "/", search: "" };
+  const { pathname, search } = usePageAddress() ?? { pathname: "/", search: "" };
   const { locale, languages } = layout;
   if (languages.length < 2) return null;
   return (

@@ -1,8 +1,8 @@
 // The frame of every page (spec 2.1): skip link, header (top bar, banner, main menu), the page
 // in <main>, footer; all inside the file viewer, which any part of the page can open.
 import type { ReactNode } from "react";
-import { useLocation, useMatches } from "react-router";
 import type { LayoutData } from "../../lib/layout.server.ts";
+import { usePageAddress } from "../../lib/use-page-address.ts";
 import { FileViewerProvider } from "../FileViewer.tsx";
 import { Banner } from "./Banner.tsx";
 import { Footer } from "./Footer.tsx";
@@ -36,14 +36,13 @@ export function SiteFrame({ layout, children }: { layout: LayoutData; children: 
  * that did not load (a 404, an error) has no address of its own to give.
  */
 function PrintedAddress({ origin }: { origin: string }) {
-  const { pathname, search } = useLocation();
-  const loaded = useMatches().at(-1)?.loaderData !== undefined;
-  if (!loaded) return null;
+  const address = usePageAddress();
+  if (!address) return null;
   return (
     <p className="hidden px-4 pt-4 text-sm break-all print:block">
       {origin}
-      {pathname}
-      {search}
+      {address.pathname}
+      {address.search}
     </p>
   );
 }

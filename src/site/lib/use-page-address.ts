@@ -1,0 +1,10 @@
+// The address of the page shown, within its language (the router's location, without prefix),
+// or null when the page did not load (a 404, an error): such a page has no address of its own,
+// and its requested address is never written back into it.
+import { useLocation, useMatches } from "react-router";
+
+export function usePageAddress(): { pathname: string; search: string } | null {
+  const { pathname, search } = useLocation();
+  const loaded = useMatches().at(-1)?.loaderData !== undefined;
+  return loaded ? { pathname, search } : null;
+}
