@@ -184,8 +184,10 @@ async function finishedPage(
   etag: string | null;
 }> {
   const bytes = Buffer.from(await response.arrayBuffer());
-  const headers = [...response.headers];
   const status = response.status;
+  // The site's caching policy takes the place of what a route said (a feed's own max-age).
+  const policy = new Set(cacheHeaders(status).map(([name]) => name.toLowerCase()));
+  const headers = [...response.headers].filter(([name]) => !policy.has(name));
   const finished = { status, etag: status === 200 ? etag : null };
   if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) {
     return { ...finished, headers: [...headers, ...cacheHeaders(status)], body: bytes };
@@ -308,6 +310,7 @@ export function siteHandler(deps: SiteDeps) {
       log: deps.logger,
       locale: language.locale,
       languages,
+      basename: language.basename,
     };
     context.origin = `${https ? "https" : "http"}://${context.primaryHost}`;
     const response = await handlerOf(language.basename)(request, context);

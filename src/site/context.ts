@@ -32,6 +32,8 @@ export type SiteContext = {
   /** The page's language, from its address (issue 24), and the languages the site offers. */
   locale: Locale;
   languages: Languages;
+  /** The prefix of the page's language in its address (`/hi`), or "" for the default's. */
+  basename: string;
 };
 
 declare module "react-router" {

@@ -106,6 +106,15 @@ describe("revalidation", () => {
     expect(missing.headers.etag).toBeUndefined();
   });
 
+  it("keeps the feed, the calendar and the sitemap under the same policy as pages, said once", async () => {
+    for (const path of ["/notice/feed.xml", "/event/calendar.ics", "/sitemap.xml"]) {
+      const file = await get(server.port, path, { host: hostA, headers: gzip });
+      expect(file.status, path).toBe(200);
+      expect(file.headers["cache-control"], path).toBe(DEFAULT_PAGE_POLICY);
+      expect(file.headers.vary, path).toBe("Accept-Encoding");
+    }
+  });
+
   it("gives an institute's pages and API answers new ETags after an import changes it, and no other institute's", async () => {
     const pagesBefore = {
       a: etag(await get(server.port, "/notice", { host: hostA, headers: gzip })),

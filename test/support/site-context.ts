@@ -39,6 +39,7 @@ export async function siteContext(db: Db, host: string): Promise<AppLoadContext>
     log: createLogger("silent"),
     locale: "en",
     languages: DEFAULT_LANGUAGES,
+    basename: "",
   };
 }
 

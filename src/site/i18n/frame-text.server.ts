@@ -56,6 +56,8 @@ export type FrameText = Record<FrameMessage, string> & {
   pager_page: string;
   /** "({position} of {total})": where the viewer is in an album. */
   viewer_position: string;
+  /** "{name}: home": the institute's logo, a link to its landing page. */
+  frame_home_of: string;
 };
 
 export function frameText(locale: Locale): FrameText {
@@ -69,5 +71,6 @@ export function frameText(locale: Locale): FrameText {
     ...said,
     pager_page: m.pager_page({ number: "{number}" }, { locale }),
     viewer_position: m.viewer_position({ position: "{position}", total: "{total}" }, { locale }),
+    frame_home_of: m.frame_home_of({ name: "{name}" }, { locale }),
   };
 }

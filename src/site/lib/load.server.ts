@@ -20,6 +20,15 @@ export function must<N extends EndpointName>(result: ReadResult<N>): EndpointDat
   );
 }
 
+/** The page's path within the site: its address without its language's prefix (`/hi`), so
+ * that a loader that tells its screen by the path reads the same path in every language. */
+export function sitePath(request: Request, context: { basename: string }): string {
+  const { pathname } = new URL(request.url);
+  const { basename } = context;
+  if (!basename || !pathname.startsWith(basename)) return pathname;
+  return pathname.slice(basename.length) || "/";
+}
+
 /** Data that may be missing without failing the page: missing data renders empty (spec 5). */
 export function optional<N extends EndpointName>(result: ReadResult<N>): EndpointData<N> | null {
   return result.ok ? result.data : null;

@@ -7,9 +7,11 @@ import type { LayoutData } from "../../lib/layout.server.ts";
 import { CONTACT_LINK, ContactItems } from "./ContactItems.tsx";
 import { Emblem } from "./icons.tsx";
 import { usePicture } from "../../lib/use-layout.ts";
+import { fill, useText } from "../../i18n/use-text.ts";
 
 export function Banner({ layout }: { layout: LayoutData }) {
   const picture = usePicture();
+  const text = useText();
   return (
     <div className="bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:gap-4 sm:py-4">
@@ -17,7 +19,7 @@ export function Banner({ layout }: { layout: LayoutData }) {
           {layout.logoUrl ? (
             <img
               {...picture(layout.logoUrl, "(min-width: 1024px) 6rem, 4rem")}
-              alt={`${layout.name}: home`}
+              alt={fill(text.frame_home_of, { name: layout.name })}
               width={96}
               height={96}
               className="size-12 object-contain sm:size-16 lg:size-24"

@@ -10,7 +10,7 @@ import type { ReadResult } from "../../platform/client.server.ts";
 import { EntryList } from "../../components/entries/EntryList.tsx";
 import { pageNotFound } from "../../lib/page-not-found.ts";
 import { customEntries } from "../../lib/entries.server.ts";
-import { must, optional } from "../../lib/load.server.ts";
+import { must, optional, sitePath } from "../../lib/load.server.ts";
 import { richTextToPlain } from "../../lib/sanitize.server.ts";
 import { moduleTabs } from "../../lib/section.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
@@ -51,7 +51,7 @@ function sourceOf(context: AppLoadContext, pathname: string): CustomSource | und
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const source = sourceOf(context, new URL(request.url).pathname);
+  const source = sourceOf(context, sitePath(request, context));
   const nxtId = "nxtId" in params ? params.nxtId : undefined;
   if (
     !source ||

@@ -32,7 +32,7 @@ import type { Route } from "./+types/category.ts";
 import { siteFile } from "../../lib/view-models.ts";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const kind = galleryKindOf(request);
+  const kind = galleryKindOf(request, context);
   const page = pageParam(new URL(request.url));
   const year = await galleryYear(context, params.yearId);
   const categories = await galleryCategories(context, kind, year._id);

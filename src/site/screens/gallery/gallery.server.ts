@@ -6,7 +6,7 @@ import { LIMITS, ID_PATTERN } from "#contract/constants.ts";
 import { VIDEO_LINK_PATTERN } from "#contract/entities.ts";
 import { ALL_CATEGORIES, routes, type GalleryKind } from "#contract/links.ts";
 import { pageNotFound } from "../../lib/page-not-found.ts";
-import { must, optional } from "../../lib/load.server.ts";
+import { must, optional, sitePath } from "../../lib/load.server.ts";
 import { mediaUrl } from "../../lib/media.ts";
 import type { CategoryLink } from "../../lib/view-models.ts";
 import type { CoverCard } from "./CoverCards.tsx";
@@ -17,8 +17,8 @@ export const GALLERY_TITLES: Record<GalleryKind, string> = {
 };
 
 /** Both galleries share their route modules; the address says which one it is. */
-export function galleryKindOf(request: Request): GalleryKind {
-  return new URL(request.url).pathname.startsWith(routes.videoGallery()) ? "video" : "photo";
+export function galleryKindOf(request: Request, context: AppLoadContext): GalleryKind {
+  return sitePath(request, context).startsWith(routes.videoGallery()) ? "video" : "photo";
 }
 
 /** The institute's academic years, as the gallery lists them. */

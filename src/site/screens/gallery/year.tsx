@@ -18,7 +18,7 @@ import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/year.ts";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const kind = galleryKindOf(request);
+  const kind = galleryKindOf(request, context);
   const year = await galleryYear(context, params.yearId);
   const categories = await galleryCategories(context, kind, year._id);
   const gallery = GALLERY_TITLES[kind];

@@ -17,7 +17,7 @@ import type { Route } from "./+types/years.ts";
 import type { loader as yearLoader } from "./year.tsx";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const kind = galleryKindOf(request);
+  const kind = galleryKindOf(request, context);
   const years = await filledYears(context, kind);
   const title = GALLERY_TITLES[kind];
   return {

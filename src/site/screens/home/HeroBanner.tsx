@@ -7,11 +7,22 @@ import { PlayPauseButton } from "./carousel/PlayPauseButton.tsx";
 import { SLIDE_CLASS, TRACK_CLASS, useAutoCarousel } from "./carousel/useAutoCarousel.tsx";
 import { usePicture, usePictureCopy } from "../../lib/use-layout.ts";
 import { PictureFill } from "../../components/ui/FramedPicture.tsx";
+import { fill } from "../../i18n/use-text.ts";
+import type { HomeText } from "./home-text.server.ts";
 
 /** Blurred, a picture needs few pixels: the band's fill is its smallest copy. */
 const BLURRED_FILL_WIDTH = 320;
 
-export function HeroBanner({ name, images }: { name: string; images: string[] }) {
+export function HeroBanner({
+  name,
+  images,
+  text,
+}: {
+  name: string;
+  images: string[];
+  text: Pick<HomeText, "welcome" | "campusPictures" | "motion" | "areas">;
+}) {
+  const welcome = fill(text.welcome, { name });
   const picture = usePicture();
   const copy = usePictureCopy();
   const { setTrack, ...banner } = useAutoCarousel(DELAYS_MS.banner);
@@ -26,7 +37,7 @@ export function HeroBanner({ name, images }: { name: string; images: string[] })
         aria-labelledby={headingId}
       >
         <h1 id={headingId} className="mx-auto max-w-7xl text-2xl font-bold sm:text-4xl">
-          Welcome to {name}
+          {welcome}
         </h1>
       </section>
     );
@@ -38,7 +49,7 @@ export function HeroBanner({ name, images }: { name: string; images: string[] })
         ref={setTrack}
         className={`h-56 sm:h-80 lg:h-[28rem] ${TRACK_CLASS}`}
         {...banner.holdProps}
-        {...(rotates ? { tabIndex: 0, role: "group", "aria-label": "Campus pictures" } : {})}
+        {...(rotates ? { tabIndex: 0, role: "group", "aria-label": text.campusPictures } : {})}
       >
         {images.map((src, index) => (
           // Only the first picture is in the server's HTML page; the others join the track
@@ -72,14 +83,15 @@ export function HeroBanner({ name, images }: { name: string; images: string[] })
             id={headingId}
             className="max-w-3xl text-xl font-bold sm:w-fit sm:rounded-lg sm:bg-slate-950/75 sm:px-4 sm:py-3 sm:text-4xl sm:text-white"
           >
-            Welcome to {name}
+            {welcome}
           </h1>
         </div>
       </div>
       {rotates ? (
         <PlayPauseButton
           motion={banner}
-          area="banner"
+          area={text.areas.banner}
+          text={text.motion}
           className="absolute top-4 right-4 border-white bg-slate-950/80 text-white sm:top-auto sm:bottom-4"
         />
       ) : null}

@@ -17,6 +17,10 @@ type TestimonialText = Pick<
   | "readMore"
   | "readLess"
   | "slidePosition"
+  | "carousel"
+  | "slide"
+  | "motion"
+  | "areas"
 >;
 
 export interface TestimonialItem {
@@ -35,7 +39,7 @@ export function Testimonials({ items, text }: { items: TestimonialItem[]; text: 
   return (
     <section
       aria-labelledby={headingId}
-      aria-roledescription="carousel"
+      aria-roledescription={text.carousel}
       className="mx-auto max-w-7xl px-4 py-12"
     >
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
@@ -50,7 +54,12 @@ export function Testimonials({ items, text }: { items: TestimonialItem[]; text: 
               disabled={!carousel.live}
               path="M12 4 6 10l6 6"
             />
-            <PlayPauseButton motion={carousel} area="testimonials" className="text-accent" />
+            <PlayPauseButton
+              motion={carousel}
+              area={text.areas.testimonials}
+              text={text.motion}
+              className="text-accent"
+            />
             <StepButton
               label={text.nextTestimonials}
               onClick={carousel.next}
@@ -65,7 +74,7 @@ export function Testimonials({ items, text }: { items: TestimonialItem[]; text: 
           <div
             key={item.id}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={text.slide}
             aria-label={fill(text.slidePosition, { position: index + 1, total: items.length })}
             className={`${SLIDE_CLASS} w-full pl-4 lg:w-1/3`}
           >

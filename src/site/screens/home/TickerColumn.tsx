@@ -6,6 +6,7 @@ import { Link } from "../../components/Link.tsx";
 import { LIMITS } from "#contract/constants.ts";
 import { PlayPauseButton } from "./carousel/PlayPauseButton.tsx";
 import { useAutoAdvance } from "./carousel/useAutoAdvance.ts";
+import type { HomeText } from "./home-text.server.ts";
 
 export interface TickerItem {
   id: string;
@@ -32,12 +33,14 @@ export function TickerColumn({
   items,
   delayMs,
   empty,
+  motionText,
 }: {
   title: string;
   /** Where the heading leads: the full list. */
   href: string;
   /** What moves, for the pause button's name: "notices". */
   area: string;
+  motionText: HomeText["motion"];
   items: TickerItem[];
   delayMs: number;
   /** Shown instead of the list when there is nothing to list. */
@@ -57,7 +60,7 @@ export function TickerColumn({
           </Link>
         </h2>
         {items.length > LIMITS.landingVisible ? (
-          <PlayPauseButton motion={motion} area={area} />
+          <PlayPauseButton motion={motion} area={area} text={motionText} />
         ) : null}
       </div>
       {items.length === 0 ? (

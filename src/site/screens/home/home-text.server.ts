@@ -23,6 +23,24 @@ export function homeText(locale: Locale) {
     readLess: m.home_read_less({}, o),
     /** "{position} of {total}": a testimonial's place in the carousel. */
     slidePosition: m.home_slide_position({ position: "{position}", total: "{total}" }, o),
+    /** "Welcome to {name}": the page's heading. */
+    welcome: m.home_welcome({ name: "{name}" }, o),
+    campusPictures: m.home_campus_pictures({}, o),
+    carousel: m.home_carousel({}, o),
+    slide: m.home_slide({}, o),
+    /** The pause button's visible word, and its whole name with what it moves ("{area}"). */
+    motion: {
+      play: m.home_play({}, o),
+      pause: m.home_pause({}, o),
+      playArea: m.home_play_area({ area: "{area}" }, o),
+      pauseArea: m.home_pause_area({ area: "{area}" }, o),
+    },
+    areas: {
+      banner: m.home_area_banner({}, o),
+      testimonials: m.home_area_testimonials({}, o),
+      notices: m.home_area_notices({}, o),
+      events: m.home_area_events({}, o),
+    },
   };
 }
 

@@ -122,12 +122,13 @@ export const ErrorBoundary = PageError;
 export default function Home({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <HeroBanner name={page.name} images={page.banners} />
+      <HeroBanner name={page.name} images={page.banners} text={page.text} />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 md:grid-cols-2 lg:grid-cols-3">
         <TickerColumn
           title={page.text.notices}
           href={routes.notice()}
-          area="notices"
+          area={page.text.areas.notices}
+          motionText={page.text.motion}
           items={page.notices}
           delayMs={DELAYS_MS.notices}
           empty={page.text.noNotices}
@@ -135,7 +136,8 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
         <TickerColumn
           title={page.text.events}
           href={routes.event()}
-          area="events"
+          area={page.text.areas.events}
+          motionText={page.text.motion}
           items={page.events}
           delayMs={DELAYS_MS.events}
           empty={page.text.noEvents}

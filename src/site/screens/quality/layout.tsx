@@ -4,11 +4,12 @@ import { routes } from "#contract/links.ts";
 import { PageError } from "../../components/PageError.tsx";
 import { SectionLayout } from "../../components/section/SectionLayout.tsx";
 import { bodyOf, bodyTabs, qualityDetailOf } from "./quality.server.ts";
+import { sitePath } from "../../lib/load.server.ts";
 import { sectionMeta, type SectionData } from "../../lib/section.ts";
 import type { Route } from "./+types/layout.ts";
 
 export async function loader({ context, params, request }: Route.LoaderArgs): Promise<SectionData> {
-  const body = bodyOf(new URL(request.url).pathname);
+  const body = bodyOf(sitePath(request, context));
   const { detailId, detail } = await qualityDetailOf(context, params.detailId);
   return {
     title: body.label,

@@ -19,6 +19,7 @@ import {
   tabLinks,
   type QualityNode,
 } from "./quality.server.ts";
+import { sitePath } from "../../lib/load.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/tab.ts";
@@ -31,7 +32,7 @@ const idParam = (params: Record<string, string | undefined>, name: string) => {
 };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const body = bodyOf(new URL(request.url).pathname);
+  const body = bodyOf(sitePath(request, context));
   const [tabId, nxtId, nnxtId] = ["tabId", "nxtId", "nnxtId"].map((name) => idParam(params, name));
   const { detailId, detail } = await qualityDetailOf(context, params.detailId);
   const tabs = bodyTabs(detail, body.slug);
