@@ -1,7 +1,7 @@
 // A page in Hindi in the browser (issue 24): it hydrates without an error or a mismatch, a
 // click on one of its links navigates in the client and stays in Hindi (address, `lang`, the
 // frame's words), the browser's back button returns, and the switcher loads the same page in
-// English as a new document.
+// English as a new document; the visitor's choice is remembered for their next visit.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible, launchBrowser, openPage, siteUrl } from "./support/browser.ts";
@@ -63,6 +63,36 @@ describe("a page in Hindi", () => {
       expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
       expect(await page.getAttribute("html", "lang")).toBe("en");
       expect(await page.locator("a.skip-link").textContent()).toBe("Skip to main content");
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+  it("remembers the visitor's choice: their next visit opens in it, until they choose again", async () => {
+    const opened = await openPage(browser);
+    const { page } = opened;
+    try {
+      await page.goto(siteUrl(HOST, "/notice"));
+      await page
+        .getByRole("navigation", { name: "Language" })
+        .getByRole("link", { name: "हिन्दी" })
+        .click();
+      await page.waitForURL(siteUrl(HOST, "/hi/notice"));
+      // A later visit, typed or from a link elsewhere, to any plain address.
+      await page.goto(siteUrl(HOST, "/"));
+      expect(page.url()).toBe(siteUrl(HOST, "/hi"));
+      expect(await page.getAttribute("html", "lang")).toBe("hi");
+      await page.goto(siteUrl(HOST, "/event"));
+      expect(page.url()).toBe(siteUrl(HOST, "/hi/event"));
+
+      await page
+        .getByRole("navigation", { name: "भाषा" })
+        .getByRole("link", { name: "English" })
+        .click();
+      await page.waitForURL(siteUrl(HOST, "/event"));
+      await page.goto(siteUrl(HOST, "/"));
+      expect(page.url()).toBe(siteUrl(HOST, "/"));
+      expect(await page.getAttribute("html", "lang")).toBe("en");
       expect(opened.errors).toEqual([]);
     } finally {
       await opened.close();

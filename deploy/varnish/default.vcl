@@ -61,6 +61,14 @@ sub vcl_recv {
         set req.http.host = std.tolower(regsub(req.http.host, "\.?(:[0-9]+)?$", ""));
     }
     set req.url = std.querysort(req.url);
+    # A visitor's choice of language (issue 24) goes to the server, which answers with a
+    # cookie and a redirect; so does a plain address (not under /hi, /mr or /en) asked with
+    # that cookie, which the server sends to the page in the chosen language. Neither answer
+    # is kept. The cookie is only ever set for a language other than the institute's default.
+    if (req.url ~ "[?&]remember(=|&|$)" ||
+        (req.http.cookie ~ "(^|;\s*)prospectus-language=" && req.url !~ "^/(hi|mr|en)(/|\?|$)")) {
+        return (pass);
+    }
     # No page reads a cookie or a login: every visitor gets the same bytes (decision 068).
     unset req.http.cookie;
     unset req.http.authorization;

@@ -9,6 +9,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 import { LRUCache } from "lru-cache";
+import { choseLanguage } from "./language-choice.server.ts";
 import { acceptsGzip, matches, NOT_MODIFIED_HEADERS, type PageCache } from "./page-cache.server.ts";
 
 declare module "hono" {
@@ -65,6 +66,8 @@ export class KeptAnswers {
   answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
     if (!acceptsGzip(request.headers["accept-encoding"])) return false;
+    // A visitor who chose a language may be sent to it: the application decides.
+    if (choseLanguage(request.headers.cookie)) return false;
     const address = addressOf(request);
     const key = this.keys.get(address);
     if (key === undefined) return false;

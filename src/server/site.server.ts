@@ -35,6 +35,7 @@ import {
   type PageCache,
 } from "./page-cache.server.ts";
 import { DATA_SUFFIX, MANIFEST_PATH } from "./route-templates.server.ts";
+import { rememberChoice, toChosenLanguage } from "./language-choice.server.ts";
 import { hashScripts, policyWithHashes, SCRIPT_MARKER } from "./script-hashes.server.ts";
 import { scriptsAfterLoad } from "./scripts-after-load.server.ts";
 import { requestHost } from "./tenancy/host.server.ts";
@@ -255,10 +256,17 @@ export function siteHandler(deps: SiteDeps) {
         headers: { location: `${language.redirect}${url.search}`, "cache-control": "no-cache" },
       });
     }
+    const document = isDocumentRequest(c, language.basename);
+    // A visitor's choice of language: remembered, or followed from a plain address.
+    if (document) {
+      const chosen =
+        rememberChoice(url, language.locale, languages, https) ??
+        (language.basename ? null : toChosenLanguage(url, c.req.header("cookie"), languages));
+      if (chosen) return chosen;
+    }
     // Pages differ by tenant, address and scheme only: no visitor state exists.
     // Development renders every time, so edits show at once.
     // A page sees only the query parameters it reads: `?v=1`, `?v=2`… render and keep one page.
-    const document = isDocumentRequest(c, language.basename);
     const page = document ? pageUrl(url) : url;
     // A HEAD is answered as its GET would be, with the same headers (Node sends no body).
     const request =

@@ -105,17 +105,20 @@ describe("the interface's languages", () => {
   it("links every page of a language within it, and the switcher to the same page in the others", async () => {
     const hindi = await page("/hi/notice?page=2");
     const switcher = switcherOf(hindi.text);
-    expect(switcher).toEqual({ en: "/notice?page=2", mr: "/mr/notice?page=2" });
+    expect(switcher).toEqual({
+      en: "/notice?page=2&remember",
+      mr: "/mr/notice?page=2&remember",
+    });
     const others = new Set(Object.values(switcher));
-    // The notices' feed is a file of the default language's (feeds per language: issue 24).
-    const links = readPage(hindi.text).links.filter(
-      (link) => !others.has(link) && !link.endsWith("/feed.xml"),
-    );
+    const links = readPage(hindi.text).links.filter((link) => !others.has(link));
     expect(links.length).toBeGreaterThan(30);
     expect(links.filter((link) => link !== "/hi" && !link.startsWith("/hi/"))).toEqual([]);
 
     const english = await page("/notice");
-    expect(switcherOf(english.text)).toEqual({ hi: "/hi/notice", mr: "/mr/notice" });
+    expect(switcherOf(english.text)).toEqual({
+      hi: "/hi/notice?remember",
+      mr: "/mr/notice?remember",
+    });
     const elsewhere = readPage(english.text).links.filter((link) => /^\/(hi|mr)(\/|$)/.test(link));
     expect(elsewhere).toEqual([]);
   });
@@ -139,6 +142,54 @@ describe("the interface's languages", () => {
     expect(other.status).toBe(200);
   });
 
+  it("remembers the language a visitor chose and sends their next visit to it, from any plain address", async () => {
+    const gzip = { "accept-encoding": "gzip" };
+    const ask = (path: string, cookie?: string) =>
+      get(running.server.port, path, {
+        host,
+        headers: { ...gzip, ...(cookie === undefined ? {} : { cookie }) },
+      });
+    // The plain page is kept and answered at the door before any choice.
+    expect((await ask("/event?year=2024")).status).toBe(200);
+    expect((await ask("/event?year=2024")).status).toBe(200);
+
+    const chose = await ask("/hi/event?year=2024&remember");
+    expect(chose.status).toBe(303);
+    expect(chose.headers.location).toBe("/hi/event?year=2024");
+    expect(chose.headers["cache-control"]).toBe("no-store");
+    const cookie = String(chose.headers["set-cookie"]);
+    expect(cookie).toMatch(
+      /^prospectus-language=hi; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/,
+    );
+    const sent = cookie.split(";")[0]!;
+
+    // Next visit: a plain address goes to its Hindi page, even one kept at the door; a page's
+    // data for the client router and a Hindi page are answered as for anyone.
+    for (const path of ["/", "/event?year=2024", "/notice"]) {
+      const next = await ask(path, `theme=dark; ${sent}`);
+      expect(next.status, path).toBe(302);
+      expect(next.headers.location, path).toBe(path === "/" ? "/hi" : `/hi${path}`);
+      expect(next.headers["cache-control"], path).toBe("no-store");
+      expect(next.headers.vary, path).toBe("Cookie");
+    }
+    expect((await ask("/notice.data", sent)).status).toBe(200);
+    const hindi = await ask("/hi/notice", sent);
+    expect(hindi.status).toBe(200);
+    expect(hindi.headers["set-cookie"]).toBeUndefined();
+
+    // Choosing the institute's default language forgets the choice.
+    const back = await ask("/notice?remember", sent);
+    expect(back.status).toBe(303);
+    expect(back.headers.location).toBe("/notice");
+    expect(String(back.headers["set-cookie"])).toMatch(
+      /^prospectus-language=; Path=\/; Max-Age=0;/,
+    );
+    // A cookie naming no language the institute offers, or its default, sends nowhere.
+    for (const other of ["prospectus-language=fr", "prospectus-language=en"]) {
+      expect((await ask("/notice", other)).status, other).toBe(200);
+    }
+  });
+
   it("answers a page not found in the address's language", async () => {
     const missing = await page("/hi/no/such/page");
     expect(missing.status).toBe(404);
@@ -160,7 +211,7 @@ describe("the interface's languages", () => {
       const plain = await page("/notice");
       expect(plain.status).toBe(200);
       expect(langOf(plain.text)).toBe("hi");
-      expect(switcherOf(plain.text)).toEqual({ en: "/en/notice" });
+      expect(switcherOf(plain.text)).toEqual({ en: "/en/notice?remember" });
 
       const english = await page("/en/notice");
       expect(english.status).toBe(200);

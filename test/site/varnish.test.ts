@@ -185,6 +185,25 @@ describe.skipIf(!ready && !process.env.CI)(title, () => {
     expect(spelled.text).toContain(second.institute.insName);
   });
 
+  it("sends a visitor who chose a language to it, and everyone else the kept page", async () => {
+    for (const round of [1, 2]) {
+      expect((await through("/event", hostA, gzip)).status, `round ${round}`).toBe(200);
+    }
+    const chose = await through("/hi/event?remember", hostA, gzip);
+    expect(chose.status).toBe(303);
+    expect(chose.headers.location).toBe("/hi/event");
+    const cookie = String(chose.headers["set-cookie"]).split(";")[0]!;
+    expect(cookie).toBe("prospectus-language=hi");
+    const next = await through("/event", hostA, { ...gzip, cookie });
+    expect(next.status).toBe(302);
+    expect(next.headers.location).toBe("/hi/event");
+    // Their Hindi pages, and everyone else's plain ones, are the kept ones.
+    await through("/hi/event", hostA, { ...gzip, cookie });
+    expect(cacheOf(await through("/hi/event", hostA, { ...gzip, cookie }))).toBe("HIT");
+    const other = await through("/event", hostA, gzip);
+    expect([other.status, cacheOf(other)]).toEqual([200, "HIT"]);
+  });
+
   it("answers a client holding the page with a 304", async () => {
     const page = await through("/notice", hostA, gzip);
     const etag = String(page.headers.etag);

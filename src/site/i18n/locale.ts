@@ -26,3 +26,17 @@ export function localePath(prefix: string, path: string): string {
 
 /** Each language's name in itself, as the switcher shows it. */
 export const ENDONYMS: Record<Locale, string> = { en: "English", hi: "हिन्दी", mr: "मराठी" };
+
+/**
+ * The flag a language switcher's link carries (`/hi/notice?remember`): the server remembers
+ * the address's language for the visitor's next visit, then sends them to the address without
+ * it (src/server/language-choice.server.ts).
+ */
+export const REMEMBER_PARAM = "remember";
+
+/** A switcher's link: the address in a language, with the flag that remembers the choice. */
+export function choiceHref(prefix: string, pathname: string, search: string): string {
+  const query = new URLSearchParams(search);
+  query.set(REMEMBER_PARAM, "");
+  return `${localePath(prefix, pathname)}?${query.toString().replace(/=(?=&|$)/g, "")}`;
+}

@@ -2,10 +2,11 @@
 // site): a plain link to this same page in each other language the institute offers, each
 // name written in its own language and script. A plain link, not the client router's: the
 // other language is another basename, so the browser loads its page, with or without
-// JavaScript. A page that did not load (a 404, an error) is in no language: the links go to
+// JavaScript; the server remembers the choice for the visitor's next visit
+// (server/language-choice.server.ts). A page that did not load (a 404, an error) is in no language: the links go to
 // each language's home page, and its address is never written back into the page.
 import { usePageAddress } from "../../lib/use-page-address.ts";
-import { ENDONYMS, localePath } from "../../i18n/locale.ts";
+import { choiceHref, ENDONYMS } from "../../i18n/locale.ts";
 import type { LayoutData } from "../../lib/layout.server.ts";
 
 export function LanguageSwitcher({ layout }: { layout: LayoutData }) {
@@ -32,7 +33,7 @@ export function LanguageSwitcher({ layout }: { layout: LayoutData }) {
           ) : (
             <li key={language.locale}>
               <a
-                href={`${localePath(language.prefix, pathname)}${search}`}
+                href={choiceHref(language.prefix, pathname, search)}
                 lang={language.locale}
                 hrefLang={language.locale}
                 className="underline-offset-2 hover:underline focus-visible:outline-accent"
