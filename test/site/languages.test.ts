@@ -8,6 +8,7 @@ import { demo, demoJson, withJson } from "#test/support/bundles.ts";
 import { demoServer } from "#test/support/demo-server.ts";
 import { get } from "#test/support/http.ts";
 import { readPage } from "#test/support/page-reader.ts";
+import { onHost, pathOf, readSitemap } from "#test/support/sitemap.ts";
 
 const host = demoJson(0).hosts[0]!;
 const origin = `http://${host}`;
@@ -187,6 +188,25 @@ describe("the interface's languages", () => {
     // A cookie naming no language the institute offers, or its default, sends nowhere.
     for (const other of ["prospectus-language=fr", "prospectus-language=en"]) {
       expect((await ask("/notice", other)).status, other).toBe(200);
+    }
+  });
+
+  it("lists every page's address in each language in the sitemap, and each answers", async () => {
+    const { urls } = await readSitemap(onHost(running.server.port, host));
+    const notices = urls.find((url) => url.loc === `${origin}/notice`);
+    expect(notices?.alternates).toEqual({
+      en: `${origin}/notice`,
+      hi: `${origin}/hi/notice`,
+      mr: `${origin}/mr/notice`,
+      "x-default": `${origin}/notice`,
+    });
+    const home = urls.find((url) => url.loc === `${origin}/`);
+    expect(home?.alternates.hi).toBe(`${origin}/hi`);
+    expect(urls.every((url) => Object.keys(url.alternates).length === 4)).toBe(true);
+    for (const url of urls.slice(0, 40)) {
+      for (const address of [url.alternates.hi, url.alternates.mr]) {
+        expect((await page(pathOf(address ?? ""))).status, address).toBe(200);
+      }
     }
   });
 

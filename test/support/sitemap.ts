@@ -26,6 +26,9 @@ export interface SitemapUrl {
   /** The absolute address, unescaped. */
   loc: string;
   lastmod: string | null;
+  /** The page's address in each language (`hi`, `x-default`), unescaped: none where the
+   * institute offers one language, and for an index's files. */
+  alternates: Record<string, string>;
 }
 
 export interface SitemapFileRead extends SitemapUrl, Fetched {
@@ -42,6 +45,7 @@ export interface SitemapRead {
 }
 
 const NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
+const XHTML_NS = "http://www.w3.org/1999/xhtml";
 const LOC = "(?:[^<>&\"']|&(?:amp|lt|gt|quot|apos);)+";
 const W3C_DATE =
   "\\d{4}-\\d\\d-\\d\\d(?:T\\d\\d:\\d\\d(?::\\d\\d(?:\\.\\d+)?)?(?:Z|[+-]\\d\\d:\\d\\d))?";
@@ -55,6 +59,10 @@ const ENTITIES: Record<string, string> = {
 
 const unescape = (text: string) =>
   text.replace(/&(?:amp|lt|gt|quot|apos);/g, (e) => ENTITIES[e] ?? e);
+/** A page's address in a language, in a file of a site that offers several. */
+const ALTERNATE = new RegExp(
+  `<xhtml:link rel="alternate" hreflang="([a-z]{2}|x-default)" href="(${LOC})"/>`,
+);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 /** The entries of an index (`sitemapindex`) or a file (`urlset`); throws naming `where` when
@@ -66,17 +74,24 @@ export function parseSitemap(
 ): SitemapUrl[] {
   const item = root === "urlset" ? "url" : "sitemap";
   const body = new RegExp(
-    `^<\\?xml version="1\\.0" encoding="UTF-8"\\?>\\s*<${root} xmlns="${escapeRegExp(NS)}">([^]*)</${root}>\\s*$`,
+    `^<\\?xml version="1\\.0" encoding="UTF-8"\\?>\\s*<${root} xmlns="${escapeRegExp(NS)}"(?: xmlns:xhtml="${escapeRegExp(XHTML_NS)}")?>([^]*)</${root}>\\s*$`,
   ).exec(text)?.[1];
   if (body === undefined) throw new Error(`${where} is not a <${root}> of the sitemap protocol`);
   const entry = new RegExp(
-    `\\s*<${item}><loc>(${LOC})</loc>(?:<lastmod>(${W3C_DATE})</lastmod>)?</${item}>`,
+    `\\s*<${item}><loc>(${LOC})</loc>(?:<lastmod>(${W3C_DATE})</lastmod>)?((?:${ALTERNATE.source})*)</${item}>`,
     "y",
   );
   const entries: SitemapUrl[] = [];
   let at = 0;
   for (let m = entry.exec(body); m; m = entry.exec(body)) {
-    entries.push({ loc: unescape(m[1] ?? ""), lastmod: m[2] ?? null });
+    const alternates = [...(m[3] ?? "").matchAll(new RegExp(ALTERNATE.source, "g"))].map(
+      ([, hreflang, href]) => [hreflang ?? "", unescape(href ?? "")],
+    );
+    entries.push({
+      loc: unescape(m[1] ?? ""),
+      lastmod: m[2] ?? null,
+      alternates: Object.fromEntries(alternates),
+    });
     at = entry.lastIndex;
   }
   if (body.slice(at).trim() !== "") {

@@ -9,6 +9,6 @@ export function loader({ context, params }: Route.LoaderArgs) {
   const file = sitemapFileOf(params.file);
   return contentFile("sitemap file", SITEMAP_TYPE, async () => {
     const entries = file && (await sitemapFileEntries(context, file));
-    return entries ? urlset(context.origin, entries) : null;
+    return entries ? urlset(context.origin, entries, context.languages) : null;
   });
 }

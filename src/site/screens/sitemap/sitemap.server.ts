@@ -6,6 +6,8 @@
 // sitemap.server.test.ts walks the route table: a page route that no source lists, and that is
 // not among the routes below with no pages in these files, fails it.
 import type { AppLoadContext } from "react-router";
+import type { Languages } from "#contract/locales.ts";
+import { localePath, prefixOf } from "../../i18n/locale.ts";
 import { requestIds } from "../../lib/ids.server.ts";
 import { escapeMarkup } from "../../lib/resource.server.ts";
 import { datedRead } from "../../lib/sitemap-dated.server.ts";
@@ -160,13 +162,35 @@ const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const lastmodTag = (lastmod: string | undefined) =>
   lastmod ? `<lastmod>${lastmod}</lastmod>` : "";
 
-/** A file of the sitemap: its pages' absolute addresses on the tenant's primary origin. */
-export function urlset(origin: string, entries: readonly SitemapEntry[]): string {
+const XHTML_NS = "http://www.w3.org/1999/xhtml";
+
+/**
+ * A file of the sitemap: its pages' absolute addresses on the tenant's primary origin. Where
+ * the institute offers more than one language, each page names its address in every language
+ * and the default's as `x-default` (hreflang alternates, as the page's head does), so a
+ * crawler finds every language's pages from one sitemap.
+ */
+export function urlset(
+  origin: string,
+  entries: readonly SitemapEntry[],
+  languages: Languages,
+): string {
+  const several = languages.offered.length > 1;
+  const link = (hreflang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(origin + path)}"/>`;
+  const alternates = (path: string) =>
+    several
+      ? [
+          ...languages.offered.map((l) => link(l, localePath(prefixOf(l, languages), path))),
+          link("x-default", path),
+        ].join("")
+      : "";
   const urls = entries.map(
     (entry) =>
-      `<url><loc>${escapeMarkup(origin + entry.path)}</loc>${lastmodTag(entry.lastmod)}</url>`,
+      `<url><loc>${escapeMarkup(origin + entry.path)}</loc>${lastmodTag(entry.lastmod)}${alternates(entry.path)}</url>`,
   );
-  return [XML_HEAD, `<urlset xmlns="${SITEMAP_NS}">`, ...urls, "</urlset>", ""].join("\n");
+  const namespaces = `xmlns="${SITEMAP_NS}"${several ? ` xmlns:xhtml="${XHTML_NS}"` : ""}`;
+  return [XML_HEAD, `<urlset ${namespaces}>`, ...urls, "</urlset>", ""].join("\n");
 }
 
 /** The sitemap index: the files' absolute addresses on the tenant's primary origin. */
