@@ -9,6 +9,7 @@ import { get } from "#test/support/http.ts";
 const json = demoJson(0);
 const host = json.hosts[0]!;
 const department = json.departments[0]!;
+const event = json.events[0]!;
 const onedepartment = `/onedepartment/${department._id}?q=${encodeURIComponent(department.dName)}`;
 
 /** The page's markup without its scripts: what the visitor reads, not the data it carries. */
@@ -76,6 +77,11 @@ describe("the inner screens' words in the page's language", () => {
       "/hi/society",
       ["संस्था के बारे में", "संस्थापक का संदेश", "संस्था का शासी निकाय"],
       ["About the Society", "Founder Message"],
+    ],
+    [
+      `/mr/one/event/${event._id}/detail/attendance`,
+      ["उपस्थिती", "सूचना", "परवानगी पत्र", "उपक्रम अहवाल", "इतर"],
+      ["Attendance", "Permission Letter", "Activity Report"],
     ],
   ];
 
