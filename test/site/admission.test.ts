@@ -79,7 +79,7 @@ describe.each(backends)("admission and academic courses ($name)", (backend) => {
         expect(documents.text).toContain(item.title);
       }
       const withFile = json.admission.site.document_checklist.filter((i) => i.attachment);
-      expect(documents.html.match(/View Attachment/g)?.length).toBe(withFile.length);
+      expect(documents.html.match(/>View Attachment</g)?.length).toBe(withFile.length);
     });
 
     it("lists the Open applications only, each expanding to its detail at ?open=", async () => {

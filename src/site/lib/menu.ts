@@ -25,6 +25,7 @@ import {
 } from "#contract/links.ts";
 import type { Locale } from "#contract/locales.ts";
 import { m } from "../i18n/generated/messages.js";
+import { tabLabel } from "./section-text.server.ts";
 import type {
   MenuEntry,
   MenuGroup,
@@ -267,24 +268,28 @@ function research({ menu, say }: MenuSource): MenuGroup | null {
   ]);
 }
 
-function examinations({ menu, say }: MenuSource): MenuGroup | null {
+function examinations({ menu, say, locale }: MenuSource): MenuGroup | null {
   return group(say(m.menu_examinations), [
     {
       items: [
         link(say(m.menu_examination), routes.examination()),
-        ...EXAMINATION_TABS.map((tab) => link(tab.label, routes.examinationTab(tab.slug))),
+        ...EXAMINATION_TABS.map((tab) =>
+          link(tabLabel(EXAMINATION_TABS, tab.slug, locale), routes.examinationTab(tab.slug)),
+        ),
         ...customLinks(menu, "EXAMINATION", routes.examinationCustom),
       ],
     },
   ]);
 }
 
-function studentZone({ menu, say }: MenuSource): MenuGroup | null {
+function studentZone({ menu, say, locale }: MenuSource): MenuGroup | null {
   return group(say(m.menu_student_zone), [
     {
       items: [
         link(say(m.menu_student_zone), routes.studentZone()),
-        ...STUDENT_ZONE_TABS.map((tab) => link(tab.label, routes.studentZoneTab(tab.slug))),
+        ...STUDENT_ZONE_TABS.map((tab) =>
+          link(tabLabel(STUDENT_ZONE_TABS, tab.slug, locale), routes.studentZoneTab(tab.slug)),
+        ),
         ...customLinks(menu, "STUDENT_ZONE", routes.studentZoneCustom),
       ],
     },
@@ -324,12 +329,14 @@ function activities({ menu, say, locale }: MenuSource): MenuGroup | null {
   ]);
 }
 
-function infrastructure({ menu, say }: MenuSource): MenuGroup | null {
+function infrastructure({ menu, say, locale }: MenuSource): MenuGroup | null {
   return group(say(m.menu_infrastructure), [
     {
       items: [
         link(say(m.menu_infrastructure), routes.infrastructure()),
-        ...INFRASTRUCTURE_TABS.map((tab) => link(tab.label, routes.infrastructureTab(tab.slug))),
+        ...INFRASTRUCTURE_TABS.map((tab) =>
+          link(tabLabel(INFRASTRUCTURE_TABS, tab.slug, locale), routes.infrastructureTab(tab.slug)),
+        ),
         ...customLinks(menu, "INFRASTRUCTURE", routes.infrastructureCustom),
       ],
     },

@@ -3,10 +3,12 @@
 import type { AppLoadContext } from "react-router";
 import type { ModuleType } from "#contract/constants.ts";
 import { routes } from "#contract/links.ts";
+import type { Locale } from "../i18n/locale.ts";
 import { optional } from "./load.server.ts";
 import { richTextToPlain } from "./sanitize.server.ts";
 import { metaDescription } from "./seo.ts";
 import type { TabLink } from "./section.ts";
+import { tabLabel } from "./section-text.server.ts";
 import type { Entry } from "./view-models.ts";
 
 /** The institute's custom modules of one type; none when they cannot be read. */
@@ -32,12 +34,13 @@ export async function customTabs(
   }));
 }
 
-/** Fixed tabs from a table of segments and labels. */
+/** Fixed tabs from a table of segments and labels, labelled in the page's language. */
 export function fixedTabs<T extends { slug: string; label: string }>(
   tabs: readonly T[],
   href: (slug: T["slug"]) => string,
+  locale: Locale,
 ): TabLink[] {
-  return tabs.map((tab) => ({ label: tab.label, href: href(tab.slug) }));
+  return tabs.map((tab) => ({ label: tabLabel(tabs, tab.slug, locale), href: href(tab.slug) }));
 }
 
 /** Nested custom pages are at most this deep; a cycle in the data cannot run away. */

@@ -7,6 +7,9 @@ import type { AcademicCourseDeskItem } from "#contract/entities.ts";
 import { pageNotFound } from "../../lib/page-not-found.ts";
 import { must } from "../../lib/load.server.ts";
 import type { TabLink } from "../../lib/section.ts";
+import { aboutTabLabel } from "../../lib/section-text.server.ts";
+import type { Locale } from "../../i18n/locale.ts";
+import { m } from "../../i18n/generated/messages.js";
 
 /** The institute's course types, in the platform's order. */
 export async function courseTypes(context: AppLoadContext): Promise<AcademicCourseDeskItem[]> {
@@ -26,17 +29,24 @@ export async function courseType(
 }
 
 /** A sub-heading's title; an untitled one is called by its place, as an untitled document is. */
-export function subHeadingTitle(type: AcademicCourseDeskItem, subId: string): string {
+export function subHeadingTitle(
+  type: AcademicCourseDeskItem,
+  subId: string,
+  locale: Locale,
+): string {
   const index = type.sub_head.findIndex((sub) => sub._id === subId);
-  return type.sub_head[index]?.sub_head_title_main.trim() || `Part ${index + 1}`;
+  return (
+    type.sub_head[index]?.sub_head_title_main.trim() ||
+    m.academic_part({ number: String(index + 1) }, { locale })
+  );
 }
 
 /** A course type's tabs: about, then its sub-headings. */
-export function courseTypeTabs(type: AcademicCourseDeskItem): TabLink[] {
+export function courseTypeTabs(type: AcademicCourseDeskItem, locale: Locale): TabLink[] {
   return [
-    { label: "About", href: routes.academicType(type._id, ACADEMIC_ABOUT_TAB) },
+    { label: aboutTabLabel(locale), href: routes.academicType(type._id, ACADEMIC_ABOUT_TAB) },
     ...type.sub_head.map((sub) => ({
-      label: subHeadingTitle(type, sub._id),
+      label: subHeadingTitle(type, sub._id, locale),
       href: routes.academicType(type._id, sub._id),
     })),
   ];

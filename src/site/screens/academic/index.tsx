@@ -5,10 +5,13 @@ import { EntryList } from "../../components/entries/EntryList.tsx";
 import { courseTypes } from "./academic.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
+import { m } from "../../i18n/generated/messages.js";
+
 import type { Route } from "./+types/index.ts";
 import { siteFile, type Entry } from "../../lib/view-models.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const o = { locale: context.locale };
   const types = await courseTypes(context);
   const entries: Entry[] = types.map((type) => {
     const image = type.head_images[0];
@@ -26,16 +29,20 @@ export async function loader({ context }: Route.LoaderArgs) {
         : {}),
       link: {
         href: routes.academicType(type._id, ACADEMIC_ABOUT_TAB),
-        label: "About the course",
+        label: m.academic_about_course({}, o),
         external: false,
       },
     };
   });
   return {
-    title: "Academic Courses",
+    title: m.menu_academic_courses({}, o),
     description: metaDescription(
-      `The courses of ${context.tenant.insName}: ${types.map((t) => t.head_name).join(", ")}.`,
+      m.academic_courses_description(
+        { name: context.tenant.insName, courses: types.map((t) => t.head_name).join(", ") },
+        o,
+      ),
     ),
+    empty: m.academic_no_courses({}, o),
     path: routes.academicCourse(),
     entries,
   };
@@ -44,5 +51,5 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta = sectionMeta;
 
 export default function AcademicCourses({ loaderData }: Route.ComponentProps) {
-  return <EntryList entries={loaderData.entries} empty="No courses have been added yet." />;
+  return <EntryList entries={loaderData.entries} empty={loaderData.empty} />;
 }

@@ -4,6 +4,8 @@ import { PageError } from "../../components/PageError.tsx";
 import { SectionLayout } from "../../components/section/SectionLayout.tsx";
 import { courseTypes } from "./academic.server.ts";
 import { customTabs } from "../../lib/section.server.ts";
+import { m } from "../../i18n/generated/messages.js";
+
 import { sectionMeta, type SectionData } from "../../lib/section.ts";
 import type { Route } from "./+types/layout.ts";
 
@@ -13,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SectionData
     customTabs(context, "ACADEMIC_COURSE", routes.academicCourse()),
   ]);
   return {
-    title: "Academic Courses",
+    title: m.menu_academic_courses({}, { locale: context.locale }),
     tabs: [
       ...types.map((type) => ({
         label: type.head_name,

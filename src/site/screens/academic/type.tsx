@@ -10,15 +10,23 @@ import { courseType, courseTypeTabs, subHeadingTitle } from "./academic.server.t
 import { aboutEntries } from "../../lib/entries.server.ts";
 import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { entriesDescription } from "../../lib/section.server.ts";
+import { describedAt, sectionWords } from "../../lib/section-text.server.ts";
+import { m } from "../../i18n/generated/messages.js";
+
 import { sectionMeta } from "../../lib/section.ts";
 import type { Route } from "./+types/type.ts";
 import { siteFile, type Entry } from "../../lib/view-models.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const type = await courseType(context, params.typeId);
-  const tabs = courseTypeTabs(type);
+  const { locale } = context;
+  const tabs = courseTypeTabs(type, locale);
+  const words = {
+    empty: sectionWords(locale).nothingAdded,
+    course: m.academic_course({}, { locale }),
+  };
   const path = routes.academicType(type._id, params.tabName);
-  const fallback = `${type.head_name} at ${context.tenant.insName}.`;
+  const fallback = describedAt(type.head_name, context.tenant.insName, locale);
   if (params.tabName === ACADEMIC_ABOUT_TAB) {
     const image = type.head_images[0];
     const about: Entry = {
@@ -41,6 +49,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       path,
       typeName: type.head_name,
       tabs,
+      words,
       entries: [about],
     };
   }
@@ -51,11 +60,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     title: sub.sub_head_title_main.trim() || type.head_name,
     description: entriesDescription(
       entries,
-      `${subHeadingTitle(type, sub._id)}: ${richTextToPlain(type.head_about) || fallback}`,
+      `${subHeadingTitle(type, sub._id, locale)}: ${richTextToPlain(type.head_about) || fallback}`,
     ),
     path,
     typeName: type.head_name,
     tabs,
+    words,
     entries,
   };
 }
@@ -63,11 +73,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta = sectionMeta;
 
 export default function CourseType({ loaderData }: Route.ComponentProps) {
-  const { typeName, tabs, entries } = loaderData;
+  const { typeName, tabs, words, entries } = loaderData;
   return (
     <div className="-mt-8 space-y-8">
-      <TabBar tabs={tabs} base={undefined} label={typeName || "Course"} />
-      <EntryList entries={entries} empty="Nothing has been added here yet." />
+      <TabBar tabs={tabs} base={undefined} label={typeName || words.course} />
+      <EntryList entries={entries} empty={words.empty} />
     </div>
   );
 }

@@ -5,13 +5,9 @@
 import { useSyncExternalStore } from "react";
 import { APP_STORE_LINKS } from "#contract/links.ts";
 import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
+import { useText } from "../../i18n/use-text.ts";
 
 type Store = keyof typeof APP_STORE_LINKS;
-
-const LABELS: Record<Store, string> = {
-  ios: "Download App from the App Store",
-  android: "Download App from Google Play",
-};
 
 /** iPhone, iPod and iPad, including an iPad that presents itself as a Mac. */
 function storeOf(userAgent: string, maxTouchPoints: number): Store {
@@ -22,7 +18,9 @@ function storeOf(userAgent: string, maxTouchPoints: number): Store {
 
 const noSubscription = () => () => {};
 
-export function DownloadApp() {
+/** `labels`: each store's link text in the page's language. */
+export function DownloadApp({ labels }: { labels: Record<Store, string> }) {
+  const { frame_new_tab_hint: newTab } = useText();
   const store = useSyncExternalStore<Store | null>(
     noSubscription,
     () => storeOf(navigator.userAgent, navigator.maxTouchPoints),
@@ -33,8 +31,8 @@ export function DownloadApp() {
     <p className="flex flex-wrap gap-3 md:hidden">
       {stores.map((which) => (
         <a key={which} href={APP_STORE_LINKS[which]} {...EXTERNAL_LINK} className="button">
-          {LABELS[which]}
-          <span className="sr-only"> (opens in a new tab)</span>
+          {labels[which]}
+          <span className="sr-only">{newTab}</span>
         </a>
       ))}
     </p>

@@ -7,6 +7,8 @@ import { admissionSite } from "./admission.server.ts";
 import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
+import { m } from "../../i18n/generated/messages.js";
+
 import type { Route } from "./+types/about.ts";
 
 /** The `tab` query value of the top bar's New Admission link. */
@@ -18,9 +20,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   const about = (await admissionSite(context))?.admission_about ?? "";
   return {
-    title: "Admission",
+    title: m.menu_admission({}, { locale: context.locale }),
     description: metaDescription(
-      richTextToPlain(about) || `Admission to ${context.tenant.insName}.`,
+      richTextToPlain(about) ||
+        m.admission_description({ name: context.tenant.insName }, { locale: context.locale }),
     ),
     path: routes.admission(),
     html: sanitizeRichText(about),

@@ -4,7 +4,7 @@
 // 036), which is also the address that shows it expanded to a visitor without JavaScript.
 import { Link } from "../../components/Link.tsx";
 import { ID_PATTERN } from "#contract/constants.ts";
-import { routes } from "#contract/links.ts";
+import { ADMISSION_TABS, routes } from "#contract/links.ts";
 import { Disclosure } from "../../components/entries/Disclosure.tsx";
 import { pageNotFound } from "../../lib/page-not-found.ts";
 import { RichText } from "../../components/RichText.tsx";
@@ -15,6 +15,11 @@ import { EXTERNAL_LINK, safeHref } from "../../lib/safe-url.ts";
 import { sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
+import { tabLabel } from "../../lib/section-text.server.ts";
+import { fill, useText } from "../../i18n/use-text.ts";
+import { applicationText } from "./admission-text.server.ts";
+import { m } from "../../i18n/generated/messages.js";
+
 import { useLazyRead } from "../../lib/use-lazy-read.ts";
 import type { Route } from "./+types/application.ts";
 
@@ -29,14 +34,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     : null;
   if (detail && !isOpen(detail)) throw pageNotFound();
   const fillHref = detail?.application_link ? safeHref(detail.application_link) : undefined;
+  const o = { locale: context.locale };
+  const apps = groups.flatMap((group) => group.apps.map((app) => app.applicationName)).join(", ");
   return {
-    title: "Online Application",
+    title: tabLabel(ADMISSION_TABS, "application", context.locale),
     description: metaDescription(
-      `Applications open at ${context.tenant.insName}: ${
-        groups.flatMap((group) => group.apps.map((app) => app.applicationName)).join(", ") ||
-        "none just now"
-      }.`,
+      m.admission_applications_description(
+        { name: context.tenant.insName, apps: apps || m.admission_none_just_now({}, o) },
+        o,
+      ),
     ),
+    text: applicationText(context.locale),
     path: routes.admissionApplication(),
     groups: groups.map((group) => ({
       name: group.name,
@@ -65,19 +73,24 @@ export const meta = sectionMeta;
 type Loaded = Route.ComponentProps["loaderData"];
 type Opened = NonNullable<Loaded["opened"]>;
 type App = Loaded["groups"][number]["apps"][number];
+type Text = Loaded["text"];
 
 export default function Applications({ loaderData }: Route.ComponentProps) {
-  const { groups, opened } = loaderData;
-  if (groups.length === 0) return <p>No applications are open just now.</p>;
+  const { groups, opened, text } = loaderData;
+  if (groups.length === 0) return <p>{text.none}</p>;
   return (
     <div className="space-y-10">
       {groups.map((group, index) => (
         <section key={`${group.name}-${index}`} className="space-y-3">
-          <h2 className="text-xl font-semibold break-words">{group.name || "Applications"}</h2>
+          <h2 className="text-xl font-semibold break-words">{group.name || text.applications}</h2>
           <ul className="space-y-3">
             {group.apps.map((app) => (
               <li key={app.id}>
-                <ApplicationPanel app={app} opened={opened?.id === app.id ? opened : null} />
+                <ApplicationPanel
+                  app={app}
+                  opened={opened?.id === app.id ? opened : null}
+                  text={text}
+                />
               </li>
             ))}
           </ul>
@@ -87,25 +100,32 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ApplicationPanel({ app, opened }: { app: App; opened: Opened | null }) {
+function ApplicationPanel({ app, opened, text }: { app: App; opened: Opened | null; text: Text }) {
   const read = useLazyRead<typeof loader>(app.href);
   const detail = opened ?? read.data?.opened ?? null;
   return (
     <Disclosure summary={app.name} open={opened !== null} onOpen={opened ? undefined : read.load}>
       {detail ? (
-        <ApplicationDetail detail={detail} />
+        <ApplicationDetail detail={detail} text={text} />
       ) : read.loading ? (
-        <p role="status">Loading the application…</p>
+        <p role="status">{text.loading}</p>
       ) : (
         <Link to={app.href} className="text-accent underline underline-offset-4">
-          Show the details of {app.name}
+          {fill(text.showDetails, { name: app.name })}
         </Link>
       )}
     </Disclosure>
   );
 }
 
-function ApplicationDetail({ detail }: { detail: Opened }) {
+function ApplicationDetail({
+  detail,
+  text,
+}: {
+  detail: Opened;
+  text: Pick<Text, "fill" | "brochure" | "instructions">;
+}) {
+  const { frame_new_tab_hint: newTab } = useText();
   return (
     <article className="space-y-4">
       <h3 className="text-lg font-semibold break-words">{detail.name}</h3>
@@ -113,20 +133,27 @@ function ApplicationDetail({ detail }: { detail: Opened }) {
         <p className="flex flex-wrap gap-3">
           {detail.fillHref ? (
             <a href={detail.fillHref} {...EXTERNAL_LINK} className="button">
-              Fill Admission<span className="sr-only">: {detail.name} (opens in a new tab)</span>
+              {text.fill}
+              <span className="sr-only">
+                : {detail.name}
+                {newTab}
+              </span>
             </a>
           ) : null}
           {detail.brochureHref ? (
             <a href={detail.brochureHref} {...EXTERNAL_LINK} className="button">
-              Download Brochure
-              <span className="sr-only">: {detail.name} (opens in a new tab)</span>
+              {text.brochure}
+              <span className="sr-only">
+                : {detail.name}
+                {newTab}
+              </span>
             </a>
           ) : null}
         </p>
       ) : null}
       {detail.instructions ? (
         <section className="space-y-2">
-          <h4 className="font-semibold">Application Instructions</h4>
+          <h4 className="font-semibold">{text.instructions}</h4>
           <RichText html={detail.instructions} />
         </section>
       ) : null}

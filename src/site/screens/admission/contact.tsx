@@ -4,24 +4,34 @@ import { ContactCards, contactOf } from "../../components/people/ContactCards.ts
 import { admissionSite } from "./admission.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
+import { sectionWords } from "../../lib/section-text.server.ts";
+import { m } from "../../i18n/generated/messages.js";
+
 import type { Route } from "./+types/contact.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const contacts = ((await admissionSite(context))?.admission_contact ?? []).map(contactOf);
   return {
-    title: "Admission Contact",
+    title: m.menu_admission_contact({}, { locale: context.locale }),
     description: metaDescription(
-      `Whom to ask about admission to ${context.tenant.insName}: ${contacts
-        .map((c) => [c.department, c.person].filter(Boolean).join(", "))
-        .join("; ")}.`,
+      m.admission_contact_description(
+        {
+          name: context.tenant.insName,
+          contacts: contacts
+            .map((c) => [c.department, c.person].filter(Boolean).join(", "))
+            .join("; "),
+        },
+        { locale: context.locale },
+      ),
     ),
     path: routes.admissionContact(),
     contacts,
+    empty: sectionWords(context.locale).noContacts,
   };
 }
 
 export const meta = sectionMeta;
 
 export default function AdmissionContact({ loaderData }: Route.ComponentProps) {
-  return <ContactCards contacts={loaderData.contacts} empty="No contacts have been given yet." />;
+  return <ContactCards contacts={loaderData.contacts} empty={loaderData.empty} />;
 }

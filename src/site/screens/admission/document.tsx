@@ -1,6 +1,6 @@
 // /admission/document (spec 2.5): the document checklist as an accordion; each item's
 // attachment opens in the viewer (View Attachment).
-import { routes } from "#contract/links.ts";
+import { ADMISSION_TABS, routes } from "#contract/links.ts";
 import { Disclosure } from "../../components/entries/Disclosure.tsx";
 import { ViewFileLink } from "../../components/FileViewer.tsx";
 import { RichText } from "../../components/RichText.tsx";
@@ -8,6 +8,11 @@ import { admissionSite } from "./admission.server.ts";
 import { sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
+import { tabLabel } from "../../lib/section-text.server.ts";
+import { fill } from "../../i18n/use-text.ts";
+import { documentText } from "./admission-text.server.ts";
+import { m } from "../../i18n/generated/messages.js";
+
 import type { Route } from "./+types/document.ts";
 import { siteFile } from "../../lib/view-models.ts";
 
@@ -28,12 +33,14 @@ export async function loader({ context }: Route.LoaderArgs) {
       : {}),
   }));
   return {
-    title: "Document Checklist",
+    title: tabLabel(ADMISSION_TABS, "document", context.locale),
     description: metaDescription(
-      `The documents to bring for admission to ${context.tenant.insName}: ${items
-        .map((item) => item.title)
-        .join(", ")}.`,
+      m.admission_documents_description(
+        { name: context.tenant.insName, items: items.map((item) => item.title).join(", ") },
+        { locale: context.locale },
+      ),
     ),
+    text: documentText(context.locale),
     path: routes.admissionDocument(),
     items,
   };
@@ -42,19 +49,23 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta = sectionMeta;
 
 export default function DocumentChecklist({ loaderData }: Route.ComponentProps) {
-  const { items } = loaderData;
-  if (items.length === 0) return <p>No documents have been listed yet.</p>;
+  const { items, text } = loaderData;
+  if (items.length === 0) return <p>{text.none}</p>;
   return (
     <ul className="space-y-3">
       {items.map((item, index) => (
         <li key={item.id}>
-          <Disclosure summary={item.title || `Document ${index + 1}`} name="document-checklist">
+          <Disclosure
+            summary={item.title || fill(text.untitled, { number: index + 1 })}
+            name="document-checklist"
+          >
             <div className="space-y-3">
               {item.body ? <RichText html={item.body} /> : null}
               {item.file ? (
                 <p>
                   <ViewFileLink file={item.file} className="button">
-                    View Attachment<span className="sr-only">: {item.title}</span>
+                    {text.viewAttachment}
+                    <span className="sr-only">: {item.title}</span>
                   </ViewFileLink>
                 </p>
               ) : null}

@@ -4,6 +4,9 @@ import { ADMISSION_TABS, routes } from "#contract/links.ts";
 import { PageError } from "../../components/PageError.tsx";
 import { SectionLayout } from "../../components/section/SectionLayout.tsx";
 import { customTabs } from "../../lib/section.server.ts";
+import { aboutTabLabel, tabLabel } from "../../lib/section-text.server.ts";
+import { m } from "../../i18n/generated/messages.js";
+
 import { sectionMeta, type SectionData } from "../../lib/section.ts";
 import type { Route } from "./+types/layout.ts";
 
@@ -16,10 +19,13 @@ const TAB_HREFS = {
 
 export async function loader({ context }: Route.LoaderArgs): Promise<SectionData> {
   return {
-    title: "Admission",
+    title: m.menu_admission({}, { locale: context.locale }),
     tabs: [
-      { label: "About", href: routes.admission() },
-      ...ADMISSION_TABS.map((tab) => ({ label: tab.label, href: TAB_HREFS[tab.slug] })),
+      { label: aboutTabLabel(context.locale), href: routes.admission() },
+      ...ADMISSION_TABS.map((tab) => ({
+        label: tabLabel(ADMISSION_TABS, tab.slug, context.locale),
+        href: TAB_HREFS[tab.slug],
+      })),
       ...(await customTabs(context, "ADMISSION", routes.admission())),
     ],
   };

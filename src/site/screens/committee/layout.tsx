@@ -14,7 +14,11 @@ export async function loader({ context, params }: Route.LoaderArgs): Promise<Sec
   return {
     title: committeeName(one.authority),
     base: routes.committeeOne(one.committeeId, id),
-    tabs: fixedTabs(COMMITTEE_TABS, (tab) => routes.committeeTab(one.committeeId, id, tab)),
+    tabs: fixedTabs(
+      COMMITTEE_TABS,
+      (tab) => routes.committeeTab(one.committeeId, id, tab),
+      context.locale,
+    ),
   };
 }
 

@@ -11,6 +11,10 @@ import { pageNotFound } from "../../lib/page-not-found.ts";
 import { must, optional } from "../../lib/load.server.ts";
 import { formatLongDate } from "../../lib/text.ts";
 import type { TabLink } from "../../lib/section.ts";
+import { tabLabel } from "../../lib/section-text.server.ts";
+import type { Locale } from "../../i18n/locale.ts";
+import { m } from "../../i18n/generated/messages.js";
+
 import { isNamedType } from "#domain/department.ts";
 
 export interface DepartmentLink {
@@ -26,16 +30,20 @@ const linkOf = (d: { _id: string; dName: string }): DepartmentLink => ({
 });
 
 /** An activity's name; an unnamed one is called by its kind and day, which every activity has. */
-export function activityName(activity: {
-  activity_name: string;
-  activity_type: string;
-  activity_date: string;
-}): string {
+export function activityName(
+  activity: {
+    activity_name: string;
+    activity_type: string;
+    activity_date: string;
+  },
+  locale: Locale,
+): string {
   const name = activity.activity_name.trim();
   if (name) return name;
-  const kind = activity.activity_type.trim() || "Activity";
-  const day = formatLongDate(activity.activity_date);
-  return day ? `${kind} on ${day}` : kind;
+  const o = { locale };
+  const kind = activity.activity_type.trim() || m.department_activity({}, o);
+  const day = formatLongDate(activity.activity_date, locale);
+  return day ? m.department_activity_on({ kind, day }, o) : kind;
 }
 
 /** The institute's department type names; none when they cannot be read. */
@@ -132,9 +140,9 @@ export function hasTab(department: Department, tab: DepartmentTab): boolean {
 }
 
 /** The tabs a department shows, in the spec's order. */
-export function departmentTabs(department: Department): TabLink[] {
+export function departmentTabs(department: Department, locale: Locale): TabLink[] {
   return DEPARTMENT_TABS.filter((tab) => hasTab(department, tab.slug)).map((tab) => ({
-    label: tab.label,
+    label: tabLabel(DEPARTMENT_TABS, tab.slug, locale),
     href: routes.onedepartmentTab(department._id, tab.slug, department.dName),
   }));
 }

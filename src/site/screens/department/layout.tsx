@@ -5,6 +5,8 @@ import { PageError } from "../../components/PageError.tsx";
 import { SectionLayout } from "../../components/section/SectionLayout.tsx";
 import { departmentTypes } from "./department.server.ts";
 import { customTabs } from "../../lib/section.server.ts";
+import { m } from "../../i18n/generated/messages.js";
+
 import { sectionMeta, type SectionData } from "../../lib/section.ts";
 import type { Route } from "./+types/layout.ts";
 
@@ -14,9 +16,9 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SectionData
     customTabs(context, "DEPARTMENT", routes.department()),
   ]);
   return {
-    title: "Departments",
+    title: m.department_title({}, { locale: context.locale }),
     tabs: [
-      { label: "All Departments", href: routes.department() },
+      { label: m.menu_all_departments({}, { locale: context.locale }), href: routes.department() },
       ...types.map((type) => ({ label: type, href: routes.departmentType(type) })),
       ...custom,
     ],

@@ -12,17 +12,33 @@ import {
 } from "./department.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
+import { m } from "../../i18n/generated/messages.js";
+
 import type { Route } from "./+types/list.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
+  const o = { locale: context.locale };
+  const text = {
+    none: m.department_none({}, o),
+    other: m.department_other({}, o),
+    typeSuffix: m.department_type_suffix({}, o),
+  };
   const type = params.typeId;
   if (type !== undefined) {
     const departments = await departmentsOfType(context, type);
     return {
       title: type,
       description: metaDescription(
-        `${type} departments of ${context.tenant.insName}: ${departments.map((d) => d.name).join(", ")}.`,
+        m.department_type_description(
+          {
+            type,
+            name: context.tenant.insName,
+            departments: departments.map((d) => d.name).join(", "),
+          },
+          o,
+        ),
       ),
+      text,
       path: routes.departmentType(type),
       groups: [{ type, departments }] satisfies DepartmentGroup[],
       isIndex: false,
@@ -30,12 +46,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
   const groups = await departmentGroups(context);
   return {
-    title: "Departments",
+    title: m.department_title({}, o),
     description: metaDescription(
-      `The departments of ${context.tenant.insName}: ${groups
-        .flatMap((g) => g.departments.map((d) => d.name))
-        .join(", ")}.`,
+      m.department_list_description(
+        {
+          name: context.tenant.insName,
+          departments: groups.flatMap((g) => g.departments.map((d) => d.name)).join(", "),
+        },
+        o,
+      ),
     ),
+    text,
     path: routes.department(),
     groups,
     isIndex: true,
@@ -45,18 +66,18 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta = sectionMeta;
 
 export default function DepartmentList({ loaderData }: Route.ComponentProps) {
-  const { groups, isIndex } = loaderData;
+  const { groups, isIndex, text } = loaderData;
   if (groups.every((group) => group.departments.length === 0)) {
-    return <p>No departments have been added yet.</p>;
+    return <p>{text.none}</p>;
   }
-  if (!isIndex) return <Departments departments={groups[0]?.departments ?? []} />;
+  if (!isIndex) return <Departments departments={groups[0]?.departments ?? []} none={text.none} />;
   return (
     <div className="space-y-10">
       {groups.map((group) => (
         <section key={group.type ?? ""} className="space-y-4">
           <h2 className="text-xl font-semibold break-words">
             {group.type === null ? (
-              "Other Departments"
+              text.other
             ) : (
               <Link
                 to={routes.departmentType(group.type)}
@@ -64,18 +85,24 @@ export default function DepartmentList({ loaderData }: Route.ComponentProps) {
               >
                 {group.type}
                 {/* A department may bear its type's name: the link to the type says so. */}
-                <span className="sr-only"> departments</span>
+                <span className="sr-only"> {text.typeSuffix}</span>
               </Link>
             )}
           </h2>
-          <Departments departments={group.departments} />
+          <Departments departments={group.departments} none={text.none} />
         </section>
       ))}
     </div>
   );
 }
 
-function Departments({ departments }: { departments: readonly DepartmentLink[] }) {
-  if (departments.length === 0) return <p>No departments have been added yet.</p>;
+function Departments({
+  departments,
+  none,
+}: {
+  departments: readonly DepartmentLink[];
+  none: string;
+}) {
+  if (departments.length === 0) return <p>{none}</p>;
   return <LinkCards cards={departments} />;
 }

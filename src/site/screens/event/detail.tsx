@@ -10,6 +10,7 @@ import { PageError } from "../../components/PageError.tsx";
 import { pageNotFound } from "../../lib/page-not-found.ts";
 import { RichText } from "../../components/RichText.tsx";
 import { must } from "../../lib/load.server.ts";
+import { tabLabels } from "../../lib/section-text.server.ts";
 import { mediaUrl } from "../../lib/media.ts";
 import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { errorMeta, metaDescription, pageMeta } from "../../lib/seo.ts";
@@ -35,6 +36,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     summary: metaDescription(richTextToPlain(event.event_description)),
     banner: event.event_banner ? mediaUrl(context.mediaBaseUrl, event.event_banner) : undefined,
     tab: tab.slug,
+    tabLabels: tabLabels(EVENT_TABS, context.locale),
     files: event[tab.group].map((item) =>
       siteFile(context.mediaBaseUrl, { id: item._id, name: item.name, key: item.attach }),
     ),
@@ -100,7 +102,7 @@ export default function EventDetail({ loaderData: event }: Route.ComponentProps)
                         : "hover:bg-slate-100"
                     }`}
                   >
-                    {tab.label}
+                    {event.tabLabels[tab.slug]}
                   </Link>
                 </li>
               ))}

@@ -6,6 +6,8 @@ import { PageError } from "../../components/PageError.tsx";
 import { SectionLayout } from "../../components/section/SectionLayout.tsx";
 import { examinationFiles, firstTabWithContent } from "./examination.server.ts";
 import { customTabs, fixedTabs } from "../../lib/section.server.ts";
+import { m } from "../../i18n/generated/messages.js";
+
 import { sectionMeta, type SectionData } from "../../lib/section.ts";
 import type { Route } from "./+types/layout.ts";
 
@@ -15,10 +17,10 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SectionData
     customTabs(context, "EXAMINATION", routes.examination()),
   ]);
   return {
-    title: "Examination",
+    title: m.menu_examination({}, { locale: context.locale }),
     base: routes.examination(),
     baseTab: EXAMINATION_TABS.findIndex((tab) => tab.slug === firstTabWithContent(files)),
-    tabs: [...fixedTabs(EXAMINATION_TABS, routes.examinationTab), ...custom],
+    tabs: [...fixedTabs(EXAMINATION_TABS, routes.examinationTab, context.locale), ...custom],
   };
 }
 

@@ -1,6 +1,7 @@
 // /examination/{tabName} (spec 2.10): one list of the examination object as cards, each with a
 // View Detail button that opens its file. The index shows the first tab with content.
 import { EXAMINATION_TABS, routes, tabOf } from "#contract/links.ts";
+import { describedOf, sectionWords, tabLabel } from "../../lib/section-text.server.ts";
 import { DocumentCards } from "../../components/documents/DocumentCards.tsx";
 import { pageNotFound } from "../../lib/page-not-found.ts";
 import { examinationFiles, firstTabWithContent } from "./examination.server.ts";
@@ -14,15 +15,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const files = await examinationFiles(context);
   const tab = named ?? tabOf(EXAMINATION_TABS, firstTabWithContent(files)) ?? EXAMINATION_TABS[0];
   const list = files[tab.slug];
+  const title = tabLabel(EXAMINATION_TABS, tab.slug, context.locale);
   return {
-    title: tab.label,
+    title,
     description: metaDescription(
       list.length > 0
-        ? `${tab.label}: ${list.map((file) => file.name).join(", ")}.`
-        : `${tab.label} of ${context.tenant.insName}.`,
+        ? `${title}: ${list.map((file) => file.name).join(", ")}.`
+        : describedOf(title, context.tenant.insName, context.locale),
     ),
     path: routes.examinationTab(tab.slug),
     files: list,
+    empty: sectionWords(context.locale).nothingAdded,
   };
 }
 
@@ -30,7 +33,7 @@ export const meta = sectionMeta;
 
 export default function ExaminationTab({ loaderData }: Route.ComponentProps) {
   return loaderData.files.length === 0 ? (
-    <p>Nothing has been added here yet.</p>
+    <p>{loaderData.empty}</p>
   ) : (
     <DocumentCards files={loaderData.files} />
   );

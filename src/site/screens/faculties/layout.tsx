@@ -4,12 +4,14 @@ import { PageError } from "../../components/PageError.tsx";
 import { SectionLayout } from "../../components/section/SectionLayout.tsx";
 import { fixedTabs } from "../../lib/section.server.ts";
 import { sectionMeta, type SectionData } from "../../lib/section.ts";
+import { facultiesText } from "./faculties-text.server.ts";
+import type { Route } from "./+types/layout.ts";
 
-export function loader(): SectionData {
+export function loader({ context }: Route.LoaderArgs): SectionData {
   return {
-    title: "Faculties",
+    title: facultiesText(context.locale).title,
     base: routes.faculties(),
-    tabs: fixedTabs(FACULTY_TABS, routes.facultyTab),
+    tabs: fixedTabs(FACULTY_TABS, routes.facultyTab, context.locale),
   };
 }
 

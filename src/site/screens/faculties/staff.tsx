@@ -3,13 +3,15 @@
 // designation (?designation=), searched by name (?q=); the index shows teaching staff.
 // Teaching staff can be narrowed to the junior or the senior college (?active=junior|senior).
 import { Link } from "../../components/Link.tsx";
-import { COLLEGE_LEVELS, LIMITS } from "#contract/constants.ts";
+import { LIMITS } from "#contract/constants.ts";
 import { FACULTY_TABS, routes, tabOf } from "#contract/links.ts";
 import { SEARCH_PARAM } from "../../components/NameSearch.tsx";
 import { pageNotFound } from "../../lib/page-not-found.ts";
 import { StaffList } from "../../components/people/StaffList.tsx";
 import { must } from "../../lib/load.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
+import { pageSuffix, tabLabel } from "../../lib/section-text.server.ts";
+import { facultiesText } from "./faculties-text.server.ts";
 import { listTitle } from "../../lib/list-page.server.ts";
 import { staffPage } from "../../lib/staff.server.ts";
 import { collegeLevelOf, isOfCollege, staffOfTab } from "#domain/staff.ts";
@@ -41,15 +43,19 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     },
   );
   const { at } = list;
-  const what = level ? `${tab.label}: ${COLLEGE_LEVELS[level]}` : tab.label;
-  const title = listTitle(
-    what,
-    [list.filters.department?.find((d) => d.value === at.department)?.label, at.designation],
-    list.page,
-  );
+  const text = facultiesText(context.locale);
+  const label = tabLabel(FACULTY_TABS, tab.slug, context.locale);
+  const what = level ? `${label}: ${text.levels[level]}` : label;
+  // The page's number is said in the page's language, after the filters.
+  const title =
+    listTitle(
+      what,
+      [list.filters.department?.find((d) => d.value === at.department)?.label, at.designation],
+      1,
+    ) + (list.page > 1 ? pageSuffix(list.page, context.locale) : "");
   return {
     title,
-    description: metaDescription(`${title} of ${context.tenant.insName}: ${list.count} people.`),
+    description: metaDescription(text.description(title, context.tenant.insName, list.count)),
     // A search's pages are the list's.
     path: routes.facultyTab(tab.slug, {
       ...at,
@@ -60,36 +66,49 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     tab: tab.slug,
     level,
     list,
+    text: {
+      caption: label,
+      department: text.department,
+      college: text.college,
+      all: text.all,
+      levels: text.levels,
+    },
   };
 }
 
 export const meta = sectionMeta;
 
 export default function Staff({ loaderData }: Route.ComponentProps) {
-  const { tab, level, list } = loaderData;
+  const { tab, level, list, text } = loaderData;
   return (
     <div className="space-y-6">
       <StaffList
         list={list}
-        caption={FACULTY_TABS.find((t) => t.slug === tab)?.label ?? ""}
-        detailLabel="Department"
+        caption={text.caption}
+        detailLabel={text.department}
         href={(at) => routes.facultyTab(tab, { ...at, active: level })}
       >
-        {tab === "teaching" ? <CollegeToggle active={level} /> : null}
+        {tab === "teaching" ? <CollegeToggle active={level} text={text} /> : null}
       </StaffList>
     </div>
   );
 }
 
 /** Junior College / Senior College (spec 2.9): links, so the filter is an address. */
-function CollegeToggle({ active }: { active: "junior" | "senior" | undefined }) {
+function CollegeToggle({
+  active,
+  text,
+}: {
+  active: "junior" | "senior" | undefined;
+  text: Pick<Route.ComponentProps["loaderData"]["text"], "all" | "college" | "levels">;
+}) {
   const options = [
-    { level: undefined, label: "All", href: routes.teachingFaculty() },
-    { level: "junior", label: COLLEGE_LEVELS.junior, href: routes.teachingFaculty("junior") },
-    { level: "senior", label: COLLEGE_LEVELS.senior, href: routes.teachingFaculty("senior") },
+    { level: undefined, label: text.all, href: routes.teachingFaculty() },
+    { level: "junior", label: text.levels.junior, href: routes.teachingFaculty("junior") },
+    { level: "senior", label: text.levels.senior, href: routes.teachingFaculty("senior") },
   ] as const;
   return (
-    <nav aria-label="College" className="basis-full sm:basis-auto print:hidden">
+    <nav aria-label={text.college} className="basis-full sm:basis-auto print:hidden">
       <ul className="flex flex-wrap gap-2">
         {options.map((option) => (
           <li key={option.label}>

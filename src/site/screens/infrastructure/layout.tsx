@@ -4,15 +4,17 @@ import { INFRASTRUCTURE_TABS, routes } from "#contract/links.ts";
 import { PageError } from "../../components/PageError.tsx";
 import { SectionLayout } from "../../components/section/SectionLayout.tsx";
 import { customTabs, fixedTabs } from "../../lib/section.server.ts";
+import { m } from "../../i18n/generated/messages.js";
+
 import { sectionMeta, type SectionData } from "../../lib/section.ts";
 import type { Route } from "./+types/layout.ts";
 
 export async function loader({ context }: Route.LoaderArgs): Promise<SectionData> {
   return {
-    title: "Infrastructure",
+    title: m.menu_infrastructure({}, { locale: context.locale }),
     base: routes.infrastructure(),
     tabs: [
-      ...fixedTabs(INFRASTRUCTURE_TABS, routes.infrastructureTab),
+      ...fixedTabs(INFRASTRUCTURE_TABS, routes.infrastructureTab, context.locale),
       ...(await customTabs(context, "INFRASTRUCTURE", routes.infrastructure())),
     ],
   };

@@ -3,6 +3,7 @@
 // any other tab is a 404.
 import type { INFRASTRUCTURE_SECTIONS } from "#contract/entities.ts";
 import { INFRASTRUCTURE_TABS, routes, tabOf, type InfrastructureTab } from "#contract/links.ts";
+import { describedOf, sectionWords, tabLabel } from "../../lib/section-text.server.ts";
 import { EntryList } from "../../components/entries/EntryList.tsx";
 import { pageNotFound } from "../../lib/page-not-found.ts";
 import { otherDataEntries } from "../../lib/other-data.server.ts";
@@ -24,16 +25,21 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const tab = tabOf(INFRASTRUCTURE_TABS, params.tabName ?? INFRASTRUCTURE_TABS[0].slug);
   if (!tab) throw pageNotFound();
   const entries = await otherDataEntries(context, SECTIONS[tab.slug]);
+  const title = tabLabel(INFRASTRUCTURE_TABS, tab.slug, context.locale);
   return {
-    title: tab.label,
-    description: entriesDescription(entries, `${tab.label} of ${context.tenant.insName}.`),
+    title,
+    description: entriesDescription(
+      entries,
+      describedOf(title, context.tenant.insName, context.locale),
+    ),
     path: routes.infrastructureTab(tab.slug),
     entries,
+    empty: sectionWords(context.locale).nothingAdded,
   };
 }
 
 export const meta = sectionMeta;
 
 export default function InfrastructureTab({ loaderData }: Route.ComponentProps) {
-  return <EntryList entries={loaderData.entries} empty="Nothing has been added here yet." />;
+  return <EntryList entries={loaderData.entries} empty={loaderData.empty} />;
 }

@@ -1,11 +1,13 @@
 // /institute and /institute/aboutus (spec 2.9): the institute's About Us entries (or the one
 // About Us text of a platform that keeps it so); when it has none, the about entries of its
 // landing page.
-import { routes } from "#contract/links.ts";
+import { INSTITUTE_TABS, routes } from "#contract/links.ts";
 import { EntryList } from "../../components/entries/EntryList.tsx";
 import { aboutEntries, sectionEntries } from "../../lib/entries.server.ts";
 import { optional } from "../../lib/load.server.ts";
 import { entriesDescription } from "../../lib/section.server.ts";
+import { sectionWords, tabLabel } from "../../lib/section-text.server.ts";
+import { instituteText } from "./institute-text.server.ts";
 import type { Route } from "./+types/about.ts";
 import { sectionMeta } from "../../lib/section.ts";
 
@@ -28,15 +30,16 @@ export async function loader({ context }: Route.LoaderArgs) {
           ])
         : aboutEntries(mediaBaseUrl, homeAbout ?? []);
   return {
-    title: "About Us",
-    description: entriesDescription(entries, `About ${tenant.insName}.`),
+    title: tabLabel(INSTITUTE_TABS, "aboutus", context.locale),
+    description: entriesDescription(entries, instituteText(context.locale).aboutOf(tenant.insName)),
     path: routes.instituteTab("aboutus"),
     entries,
+    empty: sectionWords(context.locale).nothingWritten,
   };
 }
 
 export const meta = sectionMeta;
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
-  return <EntryList entries={loaderData.entries} empty="Nothing has been written here yet." />;
+  return <EntryList entries={loaderData.entries} empty={loaderData.empty} />;
 }

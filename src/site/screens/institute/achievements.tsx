@@ -5,7 +5,7 @@
 // many each has. An achievement has no date, so the department is what they are filtered by.
 import { ID_PATTERN, PAGE_SIZES } from "#contract/constants.ts";
 import type { Department } from "#contract/index.ts";
-import { routes } from "#contract/links.ts";
+import { DEPARTMENT_TABS, routes } from "#contract/links.ts";
 import { EntryList } from "../../components/entries/EntryList.tsx";
 import { CategoryChips } from "../../components/CategoryChips.tsx";
 import { Pager } from "../../components/Pager.tsx";
@@ -16,6 +16,8 @@ import { departmentsWithAchievements } from "./achievements.server.ts";
 import { ensurePage, pageCount, pageOf, pageParam } from "../../lib/paging.ts";
 import { sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { entriesDescription } from "../../lib/section.server.ts";
+import { pageSuffix, tabLabel } from "../../lib/section-text.server.ts";
+import { achievementsText } from "./institute-text.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import type { Route } from "./+types/achievements.ts";
 import { siteFile } from "../../lib/view-models.ts";
@@ -52,21 +54,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     if (last?.id === d._id) last.entries.push(entry);
     else groups.push({ id: d._id, name: d.dName, entries: [entry] });
   }
-  const title = `Student Achievements${department ? `: ${department.dName}` : ""}${
-    at.page > 1 ? `, page ${at.page}` : ""
-  }`;
+  const text = achievementsText(context.locale);
+  const title = `${tabLabel(DEPARTMENT_TABS, "achievement", context.locale)}${
+    department ? `: ${department.dName}` : ""
+  }${at.page > 1 ? pageSuffix(at.page, context.locale) : ""}`;
   return {
     title,
     description: entriesDescription(
       groups.flatMap((g) => g.entries),
-      `Student achievements of ${tenant.insName}, by department.`,
+      text.description(tenant.insName),
     ),
     path: routes.achievements(at),
     // One department is the whole list: nothing to choose.
     filters:
       departments.length > 1
         ? [
-            { id: "", label: "All departments", href: routes.achievements() },
+            { id: "", label: text.allDepartments, href: routes.achievements() },
             ...departments.map((d) => ({
               id: d._id,
               label: `${d.dName} (${d.student_achievements.length})`,
@@ -76,6 +79,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         : [],
     at: { ...at, pages },
     groups,
+    text: { none: text.none, byDepartment: text.byDepartment, pages: text.pages },
   };
 }
 
@@ -99,17 +103,17 @@ export const meta = sectionMeta;
 export const ErrorBoundary = PageError;
 
 export default function Achievements({ loaderData }: Route.ComponentProps) {
-  const { title, filters, at, groups } = loaderData;
+  const { title, filters, at, groups, text } = loaderData;
   return (
     <PageFrame title={title}>
       {groups.length === 0 ? (
-        <p>No achievements have been added yet.</p>
+        <p>{text.none}</p>
       ) : (
         <div className="space-y-14">
           {filters.length > 0 ? (
             <CategoryChips
               links={filters}
-              label="Achievements by department"
+              label={text.byDepartment}
               current={at.department ?? ""}
               strip
             />
@@ -130,7 +134,7 @@ export default function Achievements({ loaderData }: Route.ComponentProps) {
             page={at.page}
             pages={at.pages}
             href={(page) => routes.achievements({ department: at.department, page })}
-            label="Pages of achievements"
+            label={text.pages}
           />
         </div>
       )}

@@ -8,6 +8,7 @@ import { pageNotFound } from "../../lib/page-not-found.ts";
 import { sectionEntries } from "../../lib/entries.server.ts";
 import { optional } from "../../lib/load.server.ts";
 import { entriesDescription } from "../../lib/section.server.ts";
+import { describedOf, sectionWords, tabLabel } from "../../lib/section-text.server.ts";
 import type { Route } from "./+types/entries.ts";
 import { sectionMeta } from "../../lib/section.ts";
 
@@ -28,16 +29,21 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     await context.platform.read("otherData", { id: context.tenant._id }, { is_flow: "Institute" }),
   );
   const entries = sectionEntries(context.mediaBaseUrl, other?.[field] ?? []);
+  const title = tabLabel(INSTITUTE_TABS, tab.slug, context.locale);
   return {
-    title: tab.label,
-    description: entriesDescription(entries, `${tab.label} of ${context.tenant.insName}.`),
+    title,
+    description: entriesDescription(
+      entries,
+      describedOf(title, context.tenant.insName, context.locale),
+    ),
     path: routes.instituteTab(tab.slug),
     entries,
+    empty: sectionWords(context.locale).nothingAdded,
   };
 }
 
 export const meta = sectionMeta;
 
 export default function InstituteEntries({ loaderData }: Route.ComponentProps) {
-  return <EntryList entries={loaderData.entries} empty="Nothing has been added here yet." />;
+  return <EntryList entries={loaderData.entries} empty={loaderData.empty} />;
 }

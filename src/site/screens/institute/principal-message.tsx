@@ -1,6 +1,6 @@
 // /institute/principal-message (spec 2.9): each principal's message with name, designation
 // and picture.
-import { routes } from "#contract/links.ts";
+import { INSTITUTE_TABS, routes } from "#contract/links.ts";
 import { PersonMessage } from "../../components/people/PersonMessage.tsx";
 import { optional } from "../../lib/load.server.ts";
 import { mediaUrl } from "../../lib/media.ts";
@@ -8,6 +8,8 @@ import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts"
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/principal-message.ts";
 import { sectionMeta } from "../../lib/section.ts";
+import { sectionWords, tabLabel } from "../../lib/section-text.server.ts";
+import { instituteText } from "./institute-text.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const messages =
@@ -19,10 +21,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       ),
     ) ?? [];
   return {
-    title: "Principal's Message",
+    title: tabLabel(INSTITUTE_TABS, "principal-message", context.locale),
     description: metaDescription(
       messages.map((m) => richTextToPlain(m.principal_message)).join(" ") ||
-        `The principal's message of ${context.tenant.insName}.`,
+        instituteText(context.locale).principalDescription(context.tenant.insName),
     ),
     path: routes.instituteTab("principal-message"),
     messages: messages.map((m) => ({
@@ -32,14 +34,15 @@ export async function loader({ context }: Route.LoaderArgs) {
       photo: m.principal_image ? mediaUrl(context.mediaBaseUrl, m.principal_image) : undefined,
       message: sanitizeRichText(m.principal_message),
     })),
+    empty: sectionWords(context.locale).nothingWritten,
   };
 }
 
 export const meta = sectionMeta;
 
 export default function PrincipalMessage({ loaderData }: Route.ComponentProps) {
-  const { messages } = loaderData;
-  if (messages.length === 0) return <p>Nothing has been written here yet.</p>;
+  const { messages, empty } = loaderData;
+  if (messages.length === 0) return <p>{empty}</p>;
   return (
     <div className="space-y-12">
       {messages.map((message) => (

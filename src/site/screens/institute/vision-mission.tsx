@@ -1,12 +1,14 @@
 // /institute/vision-mission (spec 2.9): the institute's vision, mission and motto, as text
 // (the platform's fixed picture says nothing to a screen reader or a search engine).
-import { routes } from "#contract/links.ts";
+import { INSTITUTE_TABS, routes } from "#contract/links.ts";
 import { TextSections } from "../../components/entries/TextSections.tsx";
 import { optional } from "../../lib/load.server.ts";
 import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/vision-mission.ts";
 import { sectionMeta } from "../../lib/section.ts";
+import { tabLabel } from "../../lib/section-text.server.ts";
+import { instituteText } from "./institute-text.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const profile = optional(
@@ -15,29 +17,30 @@ export async function loader({ context }: Route.LoaderArgs) {
   const object = profile?.landing_control.about_us_institute_object;
   const vision = object?.vision ?? "";
   const mission = object?.mission ?? "";
+  const text = instituteText(context.locale);
   return {
-    title: "Vision, Mission & Motto",
+    title: tabLabel(INSTITUTE_TABS, "vision-mission", context.locale),
     description: metaDescription(
-      richTextToPlain(`${vision} ${mission}`) ||
-        `The vision, mission and motto of ${context.tenant.insName}.`,
+      richTextToPlain(`${vision} ${mission}`) || text.visionDescription(context.tenant.insName),
     ),
     path: routes.instituteTab("vision-mission"),
     vision: sanitizeRichText(vision),
     mission: sanitizeRichText(mission),
     motto: object?.motto.trim() ?? "",
+    headings: { vision: text.vision, mission: text.mission, motto: text.motto },
   };
 }
 
 export const meta = sectionMeta;
 
 export default function VisionMission({ loaderData }: Route.ComponentProps) {
-  const { vision, mission, motto } = loaderData;
+  const { vision, mission, motto, headings } = loaderData;
   return (
     <TextSections
       sections={[
-        { heading: "Vision", html: vision },
-        { heading: "Mission", html: mission },
-        { heading: "Motto", text: motto },
+        { heading: headings.vision, html: vision },
+        { heading: headings.mission, html: mission },
+        { heading: headings.motto, text: motto },
       ]}
     />
   );

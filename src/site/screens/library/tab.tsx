@@ -2,6 +2,9 @@
 // rules, eresources (title, optional link, description) and contact-us (cards). The index
 // shows about; any other tab is a 404.
 import { LIBRARY_TABS, routes, tabOf } from "#contract/links.ts";
+import { sectionWords, tabLabel } from "../../lib/section-text.server.ts";
+import { m } from "../../i18n/generated/messages.js";
+
 import { EntryList } from "../../components/entries/EntryList.tsx";
 import { pageNotFound } from "../../lib/page-not-found.ts";
 import { ContactCards, contactOf } from "../../components/people/ContactCards.tsx";
@@ -21,8 +24,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!tab) throw pageNotFound();
   const libraryId = await instituteLevelId(context, params.libraryId, "libraryId");
   const library = must(await context.platform.read("librarySite", { id: libraryId }));
-  const page = { title: tab.label, path: routes.libraryTab(libraryId, tab.slug) };
-  const fallback = `${tab.label} of the library of ${context.tenant.insName}.`;
+  const o = { locale: context.locale };
+  const title = tabLabel(LIBRARY_TABS, tab.slug, context.locale);
+  const words = sectionWords(context.locale);
+  const page = {
+    title,
+    path: routes.libraryTab(libraryId, tab.slug),
+    empty: tab.slug === "contact-us" ? words.noContacts : words.nothingAdded,
+  };
+  const fallback = m.library_description({ what: title, name: context.tenant.insName }, o);
   switch (tab.slug) {
     case "about":
     case "eresources": {
@@ -35,7 +45,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
                 id: resource._id,
                 title: resource.title,
                 body: sanitizeRichText(resource.description),
-                ...(href ? { link: { href, label: "View Detail", external: true } } : {}),
+                ...(href
+                  ? { link: { href, label: m.library_view_detail({}, o), external: true } }
+                  : {}),
               };
             });
       return {
@@ -65,13 +77,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta = sectionMeta;
 
 export default function LibraryTab({ loaderData }: Route.ComponentProps) {
-  const { view } = loaderData;
+  const { view, empty } = loaderData;
   switch (view.kind) {
     case "entries":
-      return <EntryList entries={view.entries} empty="Nothing has been added here yet." />;
+      return <EntryList entries={view.entries} empty={empty} />;
     case "text":
       return <TextSections sections={[{ heading: "", html: view.html }]} />;
     case "contacts":
-      return <ContactCards contacts={view.contacts} empty="No contacts have been given yet." />;
+      return <ContactCards contacts={view.contacts} empty={empty} />;
   }
 }

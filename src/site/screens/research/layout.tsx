@@ -6,16 +6,18 @@ import { PageError } from "../../components/PageError.tsx";
 import { SectionLayout } from "../../components/section/SectionLayout.tsx";
 import { exactId } from "../../lib/ids.server.ts";
 import { customTabs, fixedTabs } from "../../lib/section.server.ts";
+import { m } from "../../i18n/generated/messages.js";
+
 import { sectionMeta, type SectionData } from "../../lib/section.ts";
 import type { Route } from "./+types/layout.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs): Promise<SectionData> {
   const rndId = await exactId(context, params.rndId, "rndAuthorityId");
   return {
-    title: "Research and Development",
+    title: m.menu_research_development({}, { locale: context.locale }),
     base: routes.research(rndId),
     tabs: [
-      ...fixedTabs(RESEARCH_TABS, (tab) => routes.researchTab(rndId, tab)),
+      ...fixedTabs(RESEARCH_TABS, (tab) => routes.researchTab(rndId, tab), context.locale),
       ...(await customTabs(context, "RND", routes.research(rndId))),
     ],
   };

@@ -2,6 +2,7 @@
 // about entries (sub heading, body, picture); irins its IRINS items (title, description,
 // attachment, link with its label). The index shows about; any other tab is a 404.
 import { RESEARCH_TABS, routes, tabOf } from "#contract/links.ts";
+import { describedAt, sectionWords, tabLabel } from "../../lib/section-text.server.ts";
 import { EntryList } from "../../components/entries/EntryList.tsx";
 import { pageNotFound } from "../../lib/page-not-found.ts";
 import { aboutEntries, sectionEntries } from "../../lib/entries.server.ts";
@@ -23,16 +24,21 @@ export async function loader({ context, params }: Route.LoaderArgs) {
           optional(await platform.read("committeeContent", { id: rndId }))?.about ?? [],
         )
       : sectionEntries(mediaBaseUrl, optional(await platform.read("irins", { id: rndId })) ?? []);
+  const title = tabLabel(RESEARCH_TABS, tab.slug, context.locale);
   return {
-    title: tab.label,
-    description: entriesDescription(entries, `${tab.label} at ${context.tenant.insName}.`),
+    title,
+    description: entriesDescription(
+      entries,
+      describedAt(title, context.tenant.insName, context.locale),
+    ),
     path: routes.researchTab(rndId, tab.slug),
     entries,
+    empty: sectionWords(context.locale).nothingAdded,
   };
 }
 
 export const meta = sectionMeta;
 
 export default function ResearchTab({ loaderData }: Route.ComponentProps) {
-  return <EntryList entries={loaderData.entries} empty="Nothing has been added here yet." />;
+  return <EntryList entries={loaderData.entries} empty={loaderData.empty} />;
 }

@@ -11,7 +11,7 @@ import type { Route } from "./+types/layout.ts";
 
 export async function loader({ context }: Route.LoaderArgs): Promise<SectionData> {
   const [control, { lcid }] = await Promise.all([landingControl(context), requestIds(context)]);
-  const tabs = fixedTabs(SOCIETY_TABS, routes.societyTab);
+  const tabs = fixedTabs(SOCIETY_TABS, routes.societyTab, context.locale);
   return {
     title: societyName(control),
     base: routes.society(),

@@ -9,6 +9,8 @@ import { instituteLevelId } from "../../lib/ids.server.ts";
 import { must } from "../../lib/load.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/items.ts";
+import { m } from "../../i18n/generated/messages.js";
+import { sectionWords } from "../../lib/section-text.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { siteFile, type NestedItem } from "../../lib/view-models.ts";
 
@@ -32,12 +34,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       children: [],
     };
   };
+  const empty = sectionWords(context.locale).nothingAdded;
   if (tabId === undefined) {
     return {
-      title: "Student Corner",
+      title: m.menu_student_corner({}, { locale: context.locale }),
       description: metaDescription(
-        `Student corner of ${context.tenant.insName}: ${items.map((i) => i.name).join(", ")}.`,
+        m.student_corner_description(
+          { name: context.tenant.insName, items: items.map((i) => i.name).join(", ") },
+          { locale: context.locale },
+        ),
       ),
+      empty,
       path: routes.studentCorner(lcid),
       items: items.map((item) => leaf(item, routes.studentCornerLevel(lcid, item._id))),
     };
@@ -48,6 +55,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     title: tab.name,
     description: metaDescription(`${tab.name}: ${tab.second_level.map((i) => i.name).join(", ")}.`),
     path: routes.studentCornerLevel(lcid, tab._id),
+    empty,
     items: tab.second_level.map((second) => ({
       ...leaf(second),
       children: second.is_nested ? second.third_level.map((third) => leaf(third)) : [],
@@ -59,7 +67,7 @@ export const meta = sectionMeta;
 
 export default function StudentCornerItems({ loaderData }: Route.ComponentProps) {
   return loaderData.items.length === 0 ? (
-    <p>Nothing has been added here yet.</p>
+    <p>{loaderData.empty}</p>
   ) : (
     <NestedList items={loaderData.items} label={loaderData.title} />
   );

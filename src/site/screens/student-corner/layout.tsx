@@ -6,6 +6,7 @@ import { PageError } from "../../components/PageError.tsx";
 import { SectionLayout } from "../../components/section/SectionLayout.tsx";
 import { instituteLevelId } from "../../lib/ids.server.ts";
 import { must } from "../../lib/load.server.ts";
+import { m } from "../../i18n/generated/messages.js";
 import { sectionMeta, type SectionData } from "../../lib/section.ts";
 import type { Route } from "./+types/layout.ts";
 import { siteFile } from "../../lib/view-models.ts";
@@ -14,7 +15,7 @@ export async function loader({ context, params }: Route.LoaderArgs): Promise<Sec
   const lcid = await instituteLevelId(context, params.lcid, "lcid");
   const items = must(await context.platform.read("studentCorner", { id: lcid }));
   return {
-    title: "Student Corner",
+    title: m.menu_student_corner({}, { locale: context.locale }),
     tabs: items.map((item) =>
       item.pdf_key
         ? {

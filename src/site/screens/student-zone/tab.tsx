@@ -6,6 +6,9 @@
 import { PAGE_SIZES } from "#contract/constants.ts";
 import type { STUDENT_ZONE_SECTIONS } from "#contract/entities.ts";
 import { routes, STUDENT_ZONE_TABS, tabOf, type StudentZoneTab } from "#contract/links.ts";
+import { describedOf, sectionWords, tabLabel } from "../../lib/section-text.server.ts";
+import { m } from "../../i18n/generated/messages.js";
+
 import { Link } from "../../components/Link.tsx";
 import { EntryList } from "../../components/entries/EntryList.tsx";
 import { NoticeList, noticeLinks } from "../../components/NoticeList.tsx";
@@ -34,7 +37,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const tab = tabOf(STUDENT_ZONE_TABS, params.tabName ?? STUDENT_ZONE_TABS[0].slug);
   if (!tab) throw pageNotFound();
   const { tenant } = context;
-  const page = { title: tab.label, path: routes.studentZoneTab(tab.slug) };
+  const o = { locale: context.locale };
+  const title = tabLabel(STUDENT_ZONE_TABS, tab.slug, context.locale);
+  const page = {
+    title,
+    path: routes.studentZoneTab(tab.slug),
+    words: {
+      empty: sectionWords(context.locale).nothingAdded,
+      older: m.student_zone_older_notices({}, o),
+    },
+  };
   if (tab.slug === "notice") {
     // One more than a page shows, to know whether there are more.
     const notices = must(
@@ -46,7 +58,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     );
     return {
       ...page,
-      description: metaDescription(`Notices for the students of ${tenant.insName}, newest first.`),
+      description: metaDescription(m.student_zone_notices_description({ name: tenant.insName }, o)),
       view: {
         kind: "notices",
         notices: noticeLinks(notices.slice(0, PAGE_SIZES.notices)),
@@ -57,7 +69,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const entries = await otherDataEntries(context, SECTIONS[tab.slug]);
   return {
     ...page,
-    description: entriesDescription(entries, `${tab.label} of ${tenant.insName}.`),
+    description: entriesDescription(entries, describedOf(title, tenant.insName, context.locale)),
     view: { kind: "entries", entries },
   } as const;
 }
@@ -65,19 +77,19 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta = sectionMeta;
 
 export default function StudentZoneTab({ loaderData }: Route.ComponentProps) {
-  const { view } = loaderData;
+  const { view, words } = loaderData;
   return view.kind === "notices" ? (
     <>
       <NoticeList notices={view.notices} />
       {view.more ? (
         <p className="mt-6">
           <Link to={routes.notice({ page: 2 })} className="font-medium text-accent underline">
-            Older notices
+            {words.older}
           </Link>
         </p>
       ) : null}
     </>
   ) : (
-    <EntryList entries={view.entries} empty="Nothing has been added here yet." />
+    <EntryList entries={view.entries} empty={words.empty} />
   );
 }

@@ -9,6 +9,10 @@ import { pageNotFound } from "../../../lib/page-not-found.ts";
 import { activityName, activityOf, departmentOf } from "../department.server.ts";
 import { sectionMeta } from "../../../lib/section.ts";
 import { metaDescription } from "../../../lib/seo.ts";
+import { tabLabel } from "../../../lib/section-text.server.ts";
+import { fill } from "../../../i18n/use-text.ts";
+import { m } from "../../../i18n/generated/messages.js";
+
 import { fullName } from "#domain/staff.ts";
 import { formatLongDate } from "../../../lib/text.ts";
 import { useLocale } from "../../../i18n/use-text.ts";
@@ -21,7 +25,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!tab) throw pageNotFound();
   const department = await departmentOf(context, params.departmentId);
   const activity = await activityOf(context, department, params.activityId);
-  const name = activityName(activity);
+  const { locale } = context;
+  const o = { locale };
+  const name = activityName(activity, locale);
+  const label = tabLabel(DEPARTMENT_ACTIVITY_TABS, tab.slug, locale);
   // Every staff member of the activity (decision 060); the platform's backend sends only its
   // one reference, which a remote platform's answer leaves us with.
   const list = activity.activity_staff_list;
@@ -31,14 +38,28 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     title: name,
     description: metaDescription(
-      `${name}: ${activity.activity_type} of the department of ${department.dName} on ${formatLongDate(activity.activity_date)}.`,
+      m.department_activity_description(
+        {
+          name,
+          type: activity.activity_type,
+          department: department.dName,
+          date: formatLongDate(activity.activity_date, locale),
+        },
+        o,
+      ),
     ),
     path: routes.departmentActivity(department._id, activity._id, department.dName, tab.slug),
-    label: tab.label,
+    label,
+    text: {
+      department: m.department_fact_department({}, o),
+      date: m.department_fact_date({}, o),
+      noDocuments: m.department_no_documents({ label: "{label}" }, o),
+      filter: m.department_filter_documents({ label: "{label}" }, o),
+    },
     facts: [
-      { term: "Type", value: activity.activity_type },
-      { term: "Academic year", value: activity.activity_batch.batchName },
-      { term: "Staff", value: staff.join(", ") },
+      { term: m.department_fact_type({}, o), value: activity.activity_type },
+      { term: m.department_fact_year({}, o), value: activity.activity_batch.batchName },
+      { term: m.department_fact_staff({}, o), value: staff.join(", ") },
     ].filter((fact) => fact.value.trim()),
     date: activity.activity_date,
     department: {
@@ -55,20 +76,20 @@ export const meta = sectionMeta;
 
 export default function ActivityFiles({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  const { facts, date, department, files, label } = loaderData;
+  const { facts, date, department, files, label, text } = loaderData;
   return (
     <div className="space-y-8">
       <Facts
         facts={[
           {
-            term: "Department",
+            term: text.department,
             value: (
               <Link to={department.href} className="text-accent underline underline-offset-4">
                 {department.name}
               </Link>
             ),
           },
-          { term: "Date", value: <time dateTime={date}>{formatLongDate(date, locale)}</time> },
+          { term: text.date, value: <time dateTime={date}>{formatLongDate(date, locale)}</time> },
           ...facts,
         ]}
       />
@@ -77,9 +98,9 @@ export default function ActivityFiles({ loaderData }: Route.ComponentProps) {
           {label}
         </h2>
         {files.length === 0 ? (
-          <p>There are no documents under {label}.</p>
+          <p>{fill(text.noDocuments, { label })}</p>
         ) : (
-          <DocumentFilter files={files} label={`Filter the ${label} documents`} />
+          <DocumentFilter files={files} label={fill(text.filter, { label })} />
         )}
       </section>
     </div>

@@ -6,6 +6,7 @@ import { PageError } from "../../../components/PageError.tsx";
 import { SectionLayout } from "../../../components/section/SectionLayout.tsx";
 import { activityName, activityOf, departmentOf } from "../department.server.ts";
 import { sectionMeta, type SectionData } from "../../../lib/section.ts";
+import { tabLabel } from "../../../lib/section-text.server.ts";
 import type { Route } from "./+types/layout.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs): Promise<SectionData> {
@@ -14,10 +15,13 @@ export async function loader({ context, params }: Route.LoaderArgs): Promise<Sec
   const href = (tab?: (typeof DEPARTMENT_ACTIVITY_TABS)[number]["slug"]) =>
     routes.departmentActivity(department._id, activity._id, department.dName, tab);
   return {
-    title: activityName(activity),
+    title: activityName(activity, context.locale),
     // The index's address without its query: the first tab is current there.
     base: href().split("?")[0],
-    tabs: DEPARTMENT_ACTIVITY_TABS.map((tab) => ({ label: tab.label, href: href(tab.slug) })),
+    tabs: DEPARTMENT_ACTIVITY_TABS.map((tab) => ({
+      label: tabLabel(DEPARTMENT_ACTIVITY_TABS, tab.slug, context.locale),
+      href: href(tab.slug),
+    })),
   };
 }
 

@@ -16,10 +16,22 @@ export interface ActivityRow {
   href: string;
 }
 
+/** The list's words in the page's language (said by the activities page's loader). */
+export interface ActivitySearchText {
+  none: string;
+  search: string;
+  one: string;
+  many: string;
+  list: string;
+  pages: string;
+}
+
 export function ActivitySearch({
   list,
+  text,
   href,
 }: {
+  text: ActivitySearchText;
   /** One page of the activities (ListPage of list-page.server.ts). */
   list: {
     at: PeopleAt;
@@ -34,17 +46,17 @@ export function ActivitySearch({
 }) {
   const locale = useLocale();
   const { at, rows } = list;
-  if (list.count === 0) return <p>No activities have been added yet.</p>;
+  if (list.count === 0) return <p>{text.none}</p>;
   return (
     <div className="space-y-6">
       <NameSearch
         param={DEPARTMENT_SEARCH_PARAM}
-        label="Search activities by name"
+        label={text.search}
         query={at.search ?? ""}
-        count={{ shown: list.shown, of: list.count, one: "activity", many: "activities" }}
+        count={{ shown: list.shown, of: list.count, one: text.one, many: text.many }}
       />
       {rows.length === 0 ? null : (
-        <ul aria-label="Activities" className="grid gap-4 md:grid-cols-2">
+        <ul aria-label={text.list} className="grid gap-4 md:grid-cols-2">
           {rows.map((activity) => (
             <li key={activity.id} className="space-y-2 card p-4">
               <h2 className="text-lg font-semibold break-words">
@@ -65,7 +77,7 @@ export function ActivitySearch({
         page={list.page}
         pages={list.pages}
         href={(page) => href({ ...at, page })}
-        label="Pages of activities"
+        label={text.pages}
       />
     </div>
   );

@@ -2,26 +2,32 @@
 // newest first, a page at a time (&page=, issue 22), searched by name (&search=, spec 5: the
 // department's name rides in `q`).
 import { PAGE_SIZES } from "#contract/constants.ts";
-import { routes } from "#contract/links.ts";
+import { DEPARTMENT_TABS, routes } from "#contract/links.ts";
 import { ActivitySearch } from "./ActivitySearch.tsx";
 import { DEPARTMENT_SEARCH_PARAM } from "../../../components/NameSearch.tsx";
 import { activityName, departmentActivities, departmentOf } from "../department.server.ts";
 import { listPage, listTitle } from "../../../lib/list-page.server.ts";
 import { sectionMeta } from "../../../lib/section.ts";
 import { metaDescription } from "../../../lib/seo.ts";
+import { pageSuffix, tabLabel } from "../../../lib/section-text.server.ts";
+import { m } from "../../../i18n/generated/messages.js";
+
 import type { Route } from "./+types/activities.ts";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const department = await departmentOf(context, params.departmentId);
   const { _id: id, dName: name } = department;
   const activities = await departmentActivities(context, department);
+  const { locale } = context;
+  const o = { locale };
+  const nameOf = (a: (typeof activities)[number]) => activityName(a, locale);
   const list = listPage(activities, new URL(request.url), {
     size: PAGE_SIZES.activities,
     searchParam: DEPARTMENT_SEARCH_PARAM,
-    nameOf: activityName,
+    nameOf,
     row: (a) => ({
       id: a._id,
-      name: activityName(a),
+      name: nameOf(a),
       type: a.activity_type,
       date: a.activity_date,
       year: a.activity_batch.batchName,
@@ -30,10 +36,23 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   });
   const { at } = list;
   return {
-    title: listTitle(`${name}: Activities`, [], list.page),
+    title:
+      listTitle(`${name}: ${tabLabel(DEPARTMENT_TABS, "activity", locale)}`, [], 1) +
+      (list.page > 1 ? pageSuffix(list.page, locale) : ""),
     description: metaDescription(
-      `Activities of the department of ${name}: ${activities.map(activityName).join(", ")}.`,
+      m.department_activities_description(
+        { name, activities: activities.map(nameOf).join(", ") },
+        o,
+      ),
     ),
+    text: {
+      none: m.department_no_activities({}, o),
+      search: m.department_search_activities({}, o),
+      one: m.department_one_activity({}, o),
+      many: m.department_many_activities({}, o),
+      list: tabLabel(DEPARTMENT_TABS, "activity", locale),
+      pages: m.department_activity_pages({}, o),
+    },
     // A search's pages are the list's.
     path: routes.onedepartmentTab(id, "activity", name, { page: at.search ? 1 : at.page }),
     id,
@@ -45,8 +64,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export const meta = sectionMeta;
 
 export default function DepartmentActivities({ loaderData }: Route.ComponentProps) {
-  const { id, name, list } = loaderData;
+  const { id, name, list, text } = loaderData;
   return (
-    <ActivitySearch list={list} href={(at) => routes.onedepartmentTab(id, "activity", name, at)} />
+    <ActivitySearch
+      list={list}
+      text={text}
+      href={(at) => routes.onedepartmentTab(id, "activity", name, at)}
+    />
   );
 }

@@ -2,13 +2,16 @@
 // table, a page at a time (&page=, issue 22), by designation (&designation=), searched by name
 // (&search=: the department's name rides in `q`).
 import { LIMITS } from "#contract/constants.ts";
-import { routes } from "#contract/links.ts";
+import { DEPARTMENT_TABS, routes } from "#contract/links.ts";
 import { DEPARTMENT_SEARCH_PARAM } from "../../../components/NameSearch.tsx";
 import { StaffList } from "../../../components/people/StaffList.tsx";
 import { departmentOf } from "../department.server.ts";
 import { must } from "../../../lib/load.server.ts";
 import { sectionMeta } from "../../../lib/section.ts";
 import { metaDescription } from "../../../lib/seo.ts";
+import { pageSuffix, tabLabel } from "../../../lib/section-text.server.ts";
+import { m } from "../../../i18n/generated/messages.js";
+
 import { listTitle } from "../../../lib/list-page.server.ts";
 import { staffPage } from "../../../lib/staff.server.ts";
 import type { Route } from "./+types/faculty.ts";
@@ -29,9 +32,20 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     detail: (s) => s.staff_technicality || s.teaching_type,
   });
   const { at } = list;
+  const o = { locale: context.locale };
+  const faculty = tabLabel(DEPARTMENT_TABS, "faculty", context.locale);
   return {
-    title: listTitle(`${name}: Faculty`, [at.designation], list.page),
-    description: metaDescription(`Faculty of the department of ${name}: ${list.count} people.`),
+    title:
+      listTitle(`${name}: ${faculty}`, [at.designation], 1) +
+      (list.page > 1 ? pageSuffix(list.page, context.locale) : ""),
+    description: metaDescription(
+      m.department_faculty_description({ name, count: String(list.count) }, o),
+    ),
+    text: {
+      none: m.department_no_faculty({}, o),
+      caption: faculty,
+      category: m.department_category({}, o),
+    },
     // A search's pages are the list's.
     path: routes.onedepartmentTab(id, "faculty", name, {
       ...at,
@@ -47,15 +61,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export const meta = sectionMeta;
 
 export default function DepartmentFaculty({ loaderData }: Route.ComponentProps) {
-  const { id, name, list } = loaderData;
+  const { id, name, list, text } = loaderData;
   return list.count === 0 ? (
-    <p>No faculty members have been added yet.</p>
+    <p>{text.none}</p>
   ) : (
     <div className="space-y-6">
       <StaffList
         list={list}
-        caption="Faculty"
-        detailLabel="Category"
+        caption={text.caption}
+        detailLabel={text.category}
         param={DEPARTMENT_SEARCH_PARAM}
         href={(at) => routes.onedepartmentTab(id, "faculty", name, at)}
       />

@@ -14,7 +14,7 @@ export async function loader({ context, params }: Route.LoaderArgs): Promise<Sec
     title: department.dName,
     // The index's address without its query: the about tab is current there.
     base: routes.onedepartment(department._id, department.dName).split("?")[0],
-    tabs: departmentTabs(department),
+    tabs: departmentTabs(department, context.locale),
   };
 }
 

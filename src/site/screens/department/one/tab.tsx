@@ -18,6 +18,9 @@ import { richTextToPlain, sanitizeRichText } from "../../../lib/sanitize.server.
 import { entriesDescription } from "../../../lib/section.server.ts";
 import { sectionMeta } from "../../../lib/section.ts";
 import { metaDescription } from "../../../lib/seo.ts";
+import { sectionWords, tabLabel } from "../../../lib/section-text.server.ts";
+import { m } from "../../../i18n/generated/messages.js";
+
 import type { Route } from "./+types/tab.ts";
 import { siteFile, type Entry } from "../../../lib/view-models.ts";
 
@@ -29,8 +32,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!hasTab(department, tab.slug)) throw pageNotFound();
   const { mediaBaseUrl } = context;
   const { _id: id, dName: name } = department;
+  const o = { locale: context.locale };
+  const words = {
+    nothingWritten: sectionWords(context.locale).nothingWritten,
+    noContacts: m.department_no_contacts({}, o),
+  };
   const page = {
-    title: tab.slug === "about" ? name : `${name}: ${tab.label}`,
+    words,
+    title:
+      tab.slug === "about"
+        ? name
+        : `${name}: ${tabLabel(DEPARTMENT_TABS, tab.slug, context.locale)}`,
     path: routes.onedepartmentTab(id, tab.slug, name),
   };
   const entriesView = (entries: Entry[], fallback: string) =>
@@ -52,18 +64,24 @@ export async function loader({ context, params }: Route.LoaderArgs) {
               : {}),
           },
         ]).filter((entry) => entry.title || entry.body || entry.file),
-        `About the department of ${name}.`,
+        m.department_about_description({ name }, o),
       );
     case "vision-mission": {
       const sections = [
-        { heading: "Vision", html: sanitizeRichText(department.department_vission) },
-        { heading: "Mission", html: sanitizeRichText(department.department_mission) },
+        {
+          heading: m.institute_vision({}, o),
+          html: sanitizeRichText(department.department_vission),
+        },
+        {
+          heading: m.institute_mission({}, o),
+          html: sanitizeRichText(department.department_mission),
+        },
       ];
       return {
         ...page,
         description: metaDescription(
           richTextToPlain(`${department.department_vission} ${department.department_mission}`) ||
-            `The vision and mission of the department of ${name}.`,
+            m.department_vision_description({ name }, o),
         ),
         view: { kind: "text", sections },
       } as const;
@@ -78,14 +96,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
             ? { file: siteFile(mediaBaseUrl, { id: item._id, name: item.title, key: item.attach }) }
             : {}),
         })),
-        `Programme outcomes and programme specific outcomes of the department of ${name}.`,
+        m.department_po_pso_description({ name }, o),
       );
     case "message":
       return {
         ...page,
         description: metaDescription(
           richTextToPlain(department.department_hod_message) ||
-            `The message of the head of the department of ${name}.`,
+            m.department_message_description({ name }, o),
         ),
         view: { kind: "message", html: sanitizeRichText(department.department_hod_message) },
       } as const;
@@ -96,15 +114,18 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       return {
         ...page,
         description: metaDescription(
-          `Syllabus of the department of ${name}: ${files.map((f) => f.name).join(", ")}.`,
+          m.department_syllabus_description(
+            { name, files: files.map((f) => f.name).join(", ") },
+            o,
+          ),
         ),
-        view: { kind: "files", files, empty: "No syllabus has been added yet." },
+        view: { kind: "files", files, empty: m.department_no_syllabus({}, o) },
       } as const;
     }
     case "laboratory":
       return entriesView(
         aboutEntries(mediaBaseUrl, department.laboratory ?? []),
-        `Laboratories of the department of ${name}.`,
+        m.department_laboratory_description({ name }, o),
       );
     case "achievement":
       return entriesView(
@@ -125,17 +146,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
             ? { file: siteFile(mediaBaseUrl, { id: item._id, name: item.title, key: item.attach }) }
             : {}),
         })),
-        `Student achievements of the department of ${name}.`,
+        m.department_achievement_description({ name }, o),
       );
     case "mou-collabration":
       return entriesView(
         sectionEntries(mediaBaseUrl, department.mou_collaboration ?? []),
-        `MoUs and collaborations of the department of ${name}.`,
+        m.department_mou_description({ name }, o),
       );
     case "contact":
       return {
         ...page,
-        description: metaDescription(`Contacts of the department of ${name}.`),
+        description: metaDescription(m.department_contact_description({ name }, o)),
         view: { kind: "contact", contacts: department.department_contact.map(contactOf) },
       } as const;
   }
@@ -144,17 +165,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta = sectionMeta;
 
 export default function DepartmentTab({ loaderData }: Route.ComponentProps) {
-  const { view } = loaderData;
+  const { view, words } = loaderData;
   switch (view.kind) {
     case "entries":
-      return <EntryList entries={view.entries} empty="Nothing has been written here yet." />;
+      return <EntryList entries={view.entries} empty={words.nothingWritten} />;
     case "text":
       return <TextSections sections={view.sections} />;
     case "message":
-      return view.html ? <RichText html={view.html} /> : <p>Nothing has been written here yet.</p>;
+      return view.html ? <RichText html={view.html} /> : <p>{words.nothingWritten}</p>;
     case "files":
       return view.files.length === 0 ? <p>{view.empty}</p> : <Documents files={view.files} />;
     case "contact":
-      return <ContactCards contacts={view.contacts} empty="No contacts have been added yet." />;
+      return <ContactCards contacts={view.contacts} empty={words.noContacts} />;
   }
 }
