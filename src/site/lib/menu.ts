@@ -20,7 +20,6 @@ import {
   RESEARCH_TABS,
   routes,
   STUDENT_ZONE_TABS,
-  tabOf,
   type ActivityRoute,
 } from "#contract/links.ts";
 import type { Locale } from "#contract/locales.ts";
@@ -347,7 +346,7 @@ function infrastructure({ menu, say, locale }: MenuSource): MenuGroup | null {
  * IQAC, NAAC, AQAR and NIRF: the IQAC authority's quality tabs. The IQAC menu also leads to
  * the institutional distinctiveness and special status pages, which no spec menu names.
  */
-function qualityMenus({ menu, say }: MenuSource): (MenuGroup | null)[] {
+function qualityMenus({ menu, say, locale }: MenuSource): (MenuGroup | null)[] {
   const quality = menu.quality;
   if (!menu.tabToggle.iqac || !quality) return [];
   const bodies = [
@@ -359,7 +358,7 @@ function qualityMenus({ menu, say }: MenuSource): (MenuGroup | null)[] {
   const more = (["institutional", "special"] as const)
     .filter((body) => quality[body].length > 0)
     .map((body) =>
-      link(tabOf(QUALITY_BODIES, body)?.label ?? body, routes.qualityBody(body, quality.detailId)),
+      link(tabLabel(QUALITY_BODIES, body, locale), routes.qualityBody(body, quality.detailId)),
     );
   return bodies.map(([body, label, tabs]) =>
     group(label, [

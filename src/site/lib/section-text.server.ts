@@ -13,6 +13,7 @@ import {
   INFRASTRUCTURE_TABS,
   INSTITUTE_TABS,
   LIBRARY_TABS,
+  QUALITY_BODIES,
   RESEARCH_TABS,
   SOCIETY_TABS,
   STUDENT_ZONE_TABS,
@@ -117,6 +118,14 @@ const TAB_WORDS = new Map<Table, Partial<Record<string, Say>>>([
       document: m.tab_document_checklist,
       application: m.tab_online_application,
     } satisfies Words<typeof ADMISSION_TABS>,
+  ],
+  // The bodies' acronyms (IQAC, NAAC, AQAR, NIRF) stay as they are in every language.
+  [
+    QUALITY_BODIES,
+    {
+      institutional: m.tab_institutional_distinctiveness,
+      special: m.tab_special_status,
+    } satisfies Words<typeof QUALITY_BODIES>,
   ],
   // IRINS is a name: it stays as it is in every language.
   [RESEARCH_TABS, { about: m.tab_research_department } satisfies Words<typeof RESEARCH_TABS>],
