@@ -16,6 +16,7 @@ import { moduleTabs } from "../../lib/section.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/page.ts";
 import { sectionMeta } from "../../lib/section.ts";
+import { customText } from "./custom-text.server.ts";
 
 /** Where the lists of a custom page's address come from, and how its pages are addressed. */
 interface CustomSource {
@@ -76,11 +77,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     ),
     path: nxtId ? source.nested(tab._id, nxtId) : source.list(tab._id),
     entries: customEntries(context.mediaBaseUrl, items, (itemId) => source.nested(tab._id, itemId)),
+    text: customText(context.locale),
   };
 }
 
 export const meta = sectionMeta;
 
 export default function CustomPage({ loaderData }: Route.ComponentProps) {
-  return <EntryList entries={loaderData.entries} empty="Nothing has been added here yet." />;
+  return <EntryList entries={loaderData.entries} empty={loaderData.text.empty} />;
 }
