@@ -99,4 +99,34 @@ describe("the screens' own words in Hindi and Marathi", () => {
     expect(hindiGoverning).not.toContain(">Designation</th>");
     expect(hindiGoverning).not.toContain(">Description</th>");
   });
+
+  it("says the disclosure report's words and its empty states in the page's language", async () => {
+    const english = await page("/mandatory-disclosure");
+    expect(english).toContain("Statutory committees and cells");
+    expect(english).toMatch(/Required by: /);
+    const hindi = await page("/hi/mandatory-disclosure");
+    expect(hindi).toContain("वैधानिक समितियाँ और प्रकोष्ठ");
+    expect(hindi).toContain("इनके अंतर्गत अनिवार्य: ");
+    expect(titleOf(hindi)).toMatch(/^अनिवार्य प्रकटीकरण · /);
+    expect(hindi).not.toContain("Statutory committees and cells");
+    expect(hindi).not.toContain("Required by: ");
+    expect(hindi).not.toMatch(/ items published, /);
+  });
+
+  it("gives the notices' feed and the events' calendar of a language in it, linked from its pages", async () => {
+    const english = await page("/notice/feed.xml");
+    expect(english).toMatch(/<title>Notices · /);
+    const hindiPage = await page("/hi/notice");
+    expect(hindiPage).toContain('href="/hi/notice/feed.xml"');
+    const hindi = await page("/hi/notice/feed.xml");
+    expect(hindi).toMatch(/<title>सूचनाएँ · /);
+    expect(hindi).toMatch(/<link\b[^>]*href="http[^"]*\/hi\/notice"/);
+    expect(hindi).not.toMatch(/<title>Notices · /);
+
+    const marathiPage = await page("/mr/event");
+    expect(marathiPage).toContain('href="/mr/event/calendar.ics"');
+    const marathi = await page("/mr/event/calendar.ics");
+    expect(marathi).toContain("X-WR-CALNAME:कार्यक्रम · ");
+    expect(marathi).not.toContain("X-WR-CALNAME:Events");
+  });
 });

@@ -17,6 +17,7 @@ import type { EndpointData } from "#contract/index.ts";
 import type { Route } from "./+types/list.ts";
 import { eventManagerIdOf } from "#domain/institute-ids.ts";
 import { eventDescription, eventListText, eventListTitle } from "./event-text.server.ts";
+import { localePath, prefixOf } from "../../i18n/locale.ts";
 
 const SIZE = PAGE_SIZES.events;
 
@@ -39,6 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageTitle: eventListTitle(shown, context.locale),
     description: eventDescription(context.locale, context.tenant.insName),
     text: eventListText(context.locale),
+    // The calendar in the page's language, at its own address.
+    feed: {
+      ...EVENT_CALENDAR,
+      title: eventListText(context.locale).calendarTitle,
+      path: localePath(prefixOf(context.locale, context.languages), EVENT_CALENDAR.path),
+    },
     ...shown,
     // An event whose id is not a platform id has no page to link to.
     items: shown.items
@@ -72,7 +79,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
           title: loaderData.pageTitle,
           description: loaderData.description,
           path: routes.event(loaderData),
-          feeds: [{ ...EVENT_CALENDAR, title: loaderData.text.calendarTitle }],
+          feeds: [loaderData.feed],
         },
         matches,
       )
@@ -87,7 +94,7 @@ export default function EventList({ loaderData }: Route.ComponentProps) {
     <>
       <CoverBanner title={title} />
       <section className="page-body space-y-4">
-        <FeedLink feed={EVENT_CALENDAR}>{text.calendarLink}</FeedLink>
+        <FeedLink feed={loaderData.feed}>{text.calendarLink}</FeedLink>
         <YearLinks
           years={years}
           year={year}

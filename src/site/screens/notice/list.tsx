@@ -14,6 +14,7 @@ import { pageParam, yearParam } from "../../lib/paging.ts";
 import { errorMeta, NOTICE_FEED, pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/list.ts";
 import { noticeDescription, noticeListTitle, noticeText } from "./notice-text.server.ts";
+import { localePath, prefixOf } from "../../i18n/locale.ts";
 
 const SIZE = PAGE_SIZES.notices;
 
@@ -41,6 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageTitle: noticeListTitle(shown, context.locale),
     description: noticeDescription(context.locale, context.tenant.insName),
     text: noticeText(context.locale),
+    // The feed in the page's language, at its own address.
+    feed: {
+      ...NOTICE_FEED,
+      title: noticeText(context.locale).feedTitle,
+      path: localePath(prefixOf(context.locale, context.languages), NOTICE_FEED.path),
+    },
   };
 }
 
@@ -51,7 +58,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
           title: loaderData.pageTitle,
           description: loaderData.description,
           path: routes.notice(loaderData),
-          feeds: [{ ...NOTICE_FEED, title: loaderData.text.feedTitle }],
+          feeds: [loaderData.feed],
         },
         matches,
       )
@@ -65,7 +72,7 @@ export default function NoticePage({ loaderData }: Route.ComponentProps) {
     <>
       <CoverBanner title={title} />
       <section className="page-body space-y-4">
-        <FeedLink feed={NOTICE_FEED}>{text.feedLink}</FeedLink>
+        <FeedLink feed={loaderData.feed}>{text.feedLink}</FeedLink>
         <YearLinks
           years={years}
           year={year}
