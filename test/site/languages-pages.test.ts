@@ -129,4 +129,16 @@ describe("the screens' own words in Hindi and Marathi", () => {
     expect(marathi).toContain("X-WR-CALNAME:कार्यक्रम · ");
     expect(marathi).not.toContain("X-WR-CALNAME:Events");
   });
+
+  it("serves the pages whose kind their address names under a language's prefix", async () => {
+    const video = await page("/hi/video/gallery");
+    expect(titleOf(video)).toMatch(/^वीडियो गैलरी · /);
+
+    const home = await page("/");
+    const tab = firstLink(home, /^\/iqac\/[^/]+\/tab\//);
+    // page() fails on any status but 200.
+    expect(await page(`/hi${tab}`)).toContain('lang="hi"');
+    const custom = firstLink(home, /^\/[a-z]+\/custom\/[0-9a-f]+$/);
+    expect(await page(`/mr${custom}`)).toContain('lang="mr"');
+  });
 });

@@ -3,6 +3,11 @@
 import { m } from "../../i18n/generated/messages.js";
 import type { Locale } from "../../i18n/locale.ts";
 
+/** "Administration": the section's title. */
+export function administrationTitle(locale: Locale): string {
+  return m.administration_title({}, { locale });
+}
+
 export function administrationText(locale: Locale, institute: string) {
   const o = { locale };
   return {

@@ -17,6 +17,7 @@ import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/page.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { customText } from "./custom-text.server.ts";
+import { routePathOf } from "../../lib/route-path.server.ts";
 
 /** Where the lists of a custom page's address come from, and how its pages are addressed. */
 interface CustomSource {
@@ -52,7 +53,7 @@ function sourceOf(context: AppLoadContext, pathname: string): CustomSource | und
 }
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const source = sourceOf(context, new URL(request.url).pathname);
+  const source = sourceOf(context, routePathOf(request, context));
   const nxtId = "nxtId" in params ? params.nxtId : undefined;
   if (
     !source ||

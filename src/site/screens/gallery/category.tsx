@@ -32,7 +32,7 @@ import { siteFile } from "../../lib/view-models.ts";
 import { galleryText, galleryTitle, galleryWords } from "./gallery-text.server.ts";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const kind = galleryKindOf(request);
+  const kind = galleryKindOf(request, context);
   const page = pageParam(new URL(request.url));
   const year = await galleryYear(context, params.yearId);
   const categories = await galleryCategories(context, kind, year._id);

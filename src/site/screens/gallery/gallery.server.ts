@@ -10,10 +10,11 @@ import { must, optional } from "../../lib/load.server.ts";
 import { mediaUrl } from "../../lib/media.ts";
 import type { CategoryLink } from "../../lib/view-models.ts";
 import type { CoverCard } from "./CoverCards.tsx";
+import { routePathOf } from "../../lib/route-path.server.ts";
 
 /** Both galleries share their route modules; the address says which one it is. */
-export function galleryKindOf(request: Request): GalleryKind {
-  return new URL(request.url).pathname.startsWith(routes.videoGallery()) ? "video" : "photo";
+export function galleryKindOf(request: Request, context: AppLoadContext): GalleryKind {
+  return routePathOf(request, context).startsWith(routes.videoGallery()) ? "video" : "photo";
 }
 
 /** The institute's academic years, as the gallery lists them. */

@@ -13,7 +13,7 @@ import type { Route } from "./+types/year.ts";
 import { galleryText, galleryTitle, galleryWords } from "./gallery-text.server.ts";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const kind = galleryKindOf(request);
+  const kind = galleryKindOf(request, context);
   const year = await galleryYear(context, params.yearId);
   const categories = await galleryCategories(context, kind, year._id);
   const gallery = galleryTitle(context.locale, kind);

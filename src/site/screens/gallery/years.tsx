@@ -24,7 +24,7 @@ import {
 import { fill } from "../../i18n/use-text.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const kind = galleryKindOf(request);
+  const kind = galleryKindOf(request, context);
   const years = await filledYears(context, kind);
   const title = galleryTitle(context.locale, kind);
   return {

@@ -6,9 +6,10 @@ import { SectionLayout } from "../../components/section/SectionLayout.tsx";
 import { bodyOf, bodyTabs, qualityDetailOf } from "./quality.server.ts";
 import { sectionMeta, type SectionData } from "../../lib/section.ts";
 import type { Route } from "./+types/layout.ts";
+import { routePathOf } from "../../lib/route-path.server.ts";
 
 export async function loader({ context, params, request }: Route.LoaderArgs): Promise<SectionData> {
-  const body = bodyOf(new URL(request.url).pathname);
+  const body = bodyOf(routePathOf(request, context));
   const { detailId, detail } = await qualityDetailOf(context, params.detailId);
   return {
     title: body.label,

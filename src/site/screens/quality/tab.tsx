@@ -24,6 +24,7 @@ import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/tab.ts";
 import { siteFile } from "../../lib/view-models.ts";
 import { qualityDescriptions, qualityText } from "./quality-text.server.ts";
+import { routePathOf } from "../../lib/route-path.server.ts";
 
 const idParam = (params: Record<string, string | undefined>, name: string) => {
   const value = params[name];
@@ -32,7 +33,7 @@ const idParam = (params: Record<string, string | undefined>, name: string) => {
 };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const body = bodyOf(new URL(request.url).pathname);
+  const body = bodyOf(routePathOf(request, context));
   const [tabId, nxtId, nnxtId] = ["tabId", "nxtId", "nnxtId"].map((name) => idParam(params, name));
   const { detailId, detail } = await qualityDetailOf(context, params.detailId);
   const tabs = bodyTabs(detail, body.slug);
