@@ -1,12 +1,7 @@
 // The items every college must publish on its website, as data: each with the regulation that
 // requires it, the rule that recognises it and the names it goes by in English, Hindi and
 // Marathi. docs/disclosure.md explains each rule; add an item here when a regulator adds one.
-import type {
-  DisclosureGroup,
-  DisclosureReason,
-  DisclosureRule,
-  DisclosureStatus,
-} from "#contract/disclosure.ts";
+import type { DisclosureGroup, DisclosureReason, DisclosureRule } from "#contract/disclosure.ts";
 
 export interface DisclosureSource {
   name: string;
@@ -610,13 +605,6 @@ export const DISCLOSURE_GROUP_TITLES: Record<DisclosureGroup, string> = {
   quality: "Quality assurance: IQAC, NAAC, NIRF, AISHE",
   institution: "The institution",
   students: "Courses, admission and fees",
-};
-
-/** What a visitor reads for each status. */
-export const DISCLOSURE_STATUS_LABELS: Record<DisclosureStatus, string> = {
-  found: "Published",
-  uncertain: "To be confirmed",
-  missing: "Not published",
 };
 
 /** Why an item is not plainly published, in words. */

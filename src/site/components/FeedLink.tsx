@@ -2,15 +2,12 @@
 // for feed readers and calendar apps, so a plain link rather than a client-side navigation.
 import type { ReactNode } from "react";
 import type { PageFeed } from "../lib/seo.ts";
-import { useBasename } from "../i18n/use-text.ts";
 
 export function FeedLink({ feed, children }: { feed: PageFeed; children: ReactNode }) {
-  // The feed of the page's language: its words are in it.
-  const basename = useBasename();
   return (
     <p className="mb-4 text-right text-sm">
       <a
-        href={`${basename}${feed.path}`}
+        href={feed.path}
         type={feed.type}
         className="text-accent underline underline-offset-4 hover:no-underline"
       >

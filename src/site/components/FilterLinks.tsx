@@ -5,6 +5,7 @@
 // is the whole list.
 import { Link } from "./Link.tsx";
 import type { FilterOption } from "../lib/paging.ts";
+import { useText } from "../i18n/use-text.ts";
 
 export function FilterLinks({
   label,
@@ -19,13 +20,14 @@ export function FilterLinks({
   value: string | undefined;
   href: (value: string | undefined) => string;
 }) {
+  const text = useText();
   if (options.length < 2 && value === undefined) return null;
-  const links = [{ value: undefined, label: "All", count: undefined }, ...options];
+  const links = [{ value: undefined, label: text.list_all, count: undefined }, ...options];
   return (
     // Keyed by the value, so a choice made closes it.
     <details key={value} className="filter">
       <summary className="filter-summary">
-        {label}: {options.find((o) => o.value === value)?.label ?? "All"}
+        {label}: {options.find((o) => o.value === value)?.label ?? text.list_all}
       </summary>
       <ul aria-label={label} className="filter-links">
         {links.map((o) => (

@@ -4,6 +4,7 @@
 // says what is shown.
 import { useEffect, useRef } from "react";
 import { Form, useSearchParams, useSubmit } from "react-router";
+import { fill, useText } from "../i18n/use-text.ts";
 
 /** The query parameter of a search by name. */
 export const SEARCH_PARAM = "q";
@@ -24,6 +25,7 @@ export function NameSearch({
   /** What is shown of how many, and the words for one and for more. */
   count: { shown: number; of: number; one: string; many: string };
 }) {
+  const text = useText();
   const [params] = useSearchParams();
   const submit = useSubmit();
   const box = useRef<HTMLInputElement>(null);
@@ -58,7 +60,7 @@ export function NameSearch({
           />
         </label>
         <button type="submit" className="button px-4 text-base">
-          Search
+          {text.search_button}
         </button>
       </Form>
       <SearchCount {...count} query={query} />
@@ -80,11 +82,12 @@ export function SearchCount({
   many: string;
   query: string;
 }) {
+  const text = useText();
   return (
     <p aria-live="polite" className="text-sm text-slate-700">
       {shown === of
         ? `${of} ${of === 1 ? one : many}`
-        : `${shown} of ${of} match “${query.trim()}”`}
+        : fill(text.search_count_match, { shown, total: of, query: query.trim() })}
     </p>
   );
 }

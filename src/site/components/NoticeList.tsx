@@ -5,7 +5,7 @@ import type { EndpointData } from "#contract/index.ts";
 import { ID_PATTERN } from "#contract/constants.ts";
 import { routes } from "#contract/links.ts";
 import { formatLongDate } from "../lib/text.ts";
-import { useLocale } from "../i18n/use-text.ts";
+import { useLocale, useText } from "../i18n/use-text.ts";
 
 export interface NoticeLink {
   id: string;
@@ -22,7 +22,8 @@ export function noticeLinks(notices: EndpointData<"noticeList">): NoticeLink[] {
 
 export function NoticeList({ notices }: { notices: readonly NoticeLink[] }) {
   const locale = useLocale();
-  if (notices.length === 0) return <p>There are no notices yet.</p>;
+  const text = useText();
+  if (notices.length === 0) return <p>{text.notices_none}</p>;
   // A screen reader's list of links tells notices of one title apart by their dates.
   const titles = new Map<string, number>();
   for (const { title } of notices) titles.set(title, (titles.get(title) ?? 0) + 1);

@@ -47,6 +47,21 @@ const FRAME_MESSAGES = [
   "menu_more",
   "viewer_close",
   "viewer_open_new_tab",
+  // Words of components on pages of many kinds (documents, entries, people, notices).
+  "list_all",
+  "documents_files",
+  "documents_pictures",
+  "documents_view_detail",
+  "entries_nothing_written",
+  "notices_none",
+  "people_no_message",
+  "people_sr_no",
+  "people_photo",
+  "people_name",
+  "people_designation",
+  "people_department",
+  "people_person",
+  "people_people",
 ] as const satisfies readonly (keyof typeof m)[];
 
 type FrameMessage = (typeof FRAME_MESSAGES)[number];
@@ -58,6 +73,14 @@ export type FrameText = Record<FrameMessage, string> & {
   viewer_position: string;
   /** "{name}: home": the institute's logo, a link to its landing page. */
   frame_home_of: string;
+  /** "View Detail: {name}, picture": a picture's link, for a screen reader. */
+  documents_view_picture: string;
+  /** "Search {what} by name": a table's search box. */
+  people_search_by_name: string;
+  /** "Pages of {what}": a table's pager. */
+  people_pages_of: string;
+  /** "{shown} of {total} match “{query}”": what a search by name shows. */
+  search_count_match: string;
 };
 
 export function frameText(locale: Locale): FrameText {
@@ -72,5 +95,12 @@ export function frameText(locale: Locale): FrameText {
     pager_page: m.pager_page({ number: "{number}" }, { locale }),
     viewer_position: m.viewer_position({ position: "{position}", total: "{total}" }, { locale }),
     frame_home_of: m.frame_home_of({ name: "{name}" }, { locale }),
+    documents_view_picture: m.documents_view_picture({ name: "{name}" }, { locale }),
+    people_search_by_name: m.people_search_by_name({ what: "{what}" }, { locale }),
+    people_pages_of: m.people_pages_of({ what: "{what}" }, { locale }),
+    search_count_match: m.search_count_match(
+      { shown: "{shown}", total: "{total}", query: "{query}" },
+      { locale },
+    ),
   };
 }

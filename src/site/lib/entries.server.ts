@@ -51,6 +51,8 @@ export function customEntries(
   mediaBaseUrl: string,
   list: readonly CustomItem[],
   nestedHref: (itemId: string) => string,
+  /** The nested list's link, in the page's language: "View Detail". */
+  viewDetail: string,
 ): Entry[] {
   return list.map((item) => ({
     id: item._id,
@@ -60,7 +62,7 @@ export function customEntries(
       ? { file: siteFile(mediaBaseUrl, { id: item._id, name: item.name, key: item.pdf_key }) }
       : {}),
     ...(item.is_nested
-      ? { link: { href: nestedHref(item._id), label: "View Detail", external: false } }
+      ? { link: { href: nestedHref(item._id), label: viewDetail, external: false } }
       : {}),
   }));
 }

@@ -14,6 +14,8 @@ import { richTextToPlain, sanitizeRichText } from "./sanitize.server.ts";
 import { absoluteUrl, metaDescription, pageTitle } from "./seo.ts";
 import { calendarDay } from "./text.ts";
 import { siteFile } from "./view-models.ts";
+import { m } from "../i18n/generated/messages.js";
+import { localePath, prefixOf } from "../i18n/locale.ts";
 
 /** Feed readers want the latest notices, not the archive: the archive is the notices page. */
 export const FEED_NOTICES = 50;
@@ -50,7 +52,7 @@ function noticeContent(
 
 /** The institute's latest notices, newest first, as an Atom 1.0 document. */
 export async function noticeFeed(context: AppLoadContext): Promise<string> {
-  const { platform, tenant, origin } = context;
+  const { platform, tenant, origin, locale, languages } = context;
   const list = present(
     await platform.read("noticeList", { id: tenant._id }, { page: 1, limit: FEED_NOTICES }),
   );
@@ -63,19 +65,22 @@ export async function noticeFeed(context: AppLoadContext): Promise<string> {
   const entries = notices
     .flatMap(({ id, notice }) => (notice ? [{ id, notice, date: moment(notice.createdAt) }] : []))
     .sort((a, b) => b.date.getTime() - a.date.getTime());
-  const page = `${origin}${routes.notice()}`;
+  // The feed of a language's page (`/hi/notice/feed.xml`) is in that language, and so are its
+  // links.
+  const at = (path: string) => `${origin}${localePath(prefixOf(locale, languages), path)}`;
+  const page = at(routes.notice());
   const feed = new Feed({
     id: page,
     link: page,
-    title: pageTitle("Notices", tenant.insName),
-    description: `Notices and circulars of ${tenant.insName}, newest first.`,
-    language: "en",
+    title: pageTitle(m.notice_title({}, { locale }), tenant.insName),
+    description: m.notice_description({ name: tenant.insName }, { locale }),
+    language: locale,
     updated: entries[0]?.date ?? new Date(0),
     generator: "Prospectus",
-    feedLinks: { atom: `${origin}${routes.noticeFeed()}` },
+    feedLinks: { atom: at(routes.noticeFeed()) },
   });
   for (const { id, notice, date } of entries) {
-    const url = `${origin}${routes.noticeDetail(id)}`;
+    const url = at(routes.noticeDetail(id));
     const summary = metaDescription(richTextToPlain(notice.insAnnDescription));
     feed.addItem({
       id: url,
@@ -93,7 +98,7 @@ export async function noticeFeed(context: AppLoadContext): Promise<string> {
 
 /** The institute's events as an iCalendar document: each an all-day event on its date. */
 export async function eventCalendar(context: AppLoadContext): Promise<string> {
-  const { platform, tenant, origin, primaryHost } = context;
+  const { platform, tenant, origin, primaryHost, locale, languages } = context;
   const { eventManagerId } = await requestIds(context);
   const list = eventManagerId
     ? present(
@@ -107,17 +112,18 @@ export async function eventCalendar(context: AppLoadContext): Promise<string> {
   const events = await Promise.all(
     linkable(list).map(async ({ _id }) => present(await platform.read("eventOne", { id: _id }))),
   );
+  const at = (path: string) => `${origin}${localePath(prefixOf(locale, languages), path)}`;
   const calendar = ical({
-    name: pageTitle("Events", tenant.insName),
-    description: `Events held at ${tenant.insName}.`,
-    prodId: { company: "Prospectus", product: "Events", language: "EN" },
-    url: `${origin}${routes.event()}`,
+    name: pageTitle(m.event_title({}, { locale }), tenant.insName),
+    description: m.event_calendar_description({ name: tenant.insName }, { locale }),
+    prodId: { company: "Prospectus", product: "Events", language: locale.toUpperCase() },
+    url: at(routes.event()),
     ttl: 60 * 60,
   });
   for (const event of events) {
     const day = event && calendarDay(event.event_date);
     if (!event || !day) continue;
-    const url = `${origin}${routes.eventDetail(event._id)}`;
+    const url = at(routes.eventDetail(event._id));
     calendar.createEvent({
       // Stable across fetches, unique across tenants: calendar apps update rather than add.
       id: `${event._id}@${primaryHost}`,

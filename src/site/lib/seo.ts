@@ -179,7 +179,7 @@ export function pageMeta(page: PageSeo, matches: readonly MatchLike[]): MetaDesc
         ]
       : []),
     ...(page.feeds ?? []).flatMap((feed) => {
-      const href = absoluteUrl(site.origin, localePath(prefix, feed.path));
+      const href = absoluteUrl(site.origin, feed.path);
       return href
         ? [{ tagName: "link", rel: "alternate", type: feed.type, title: feed.title, href }]
         : [];

@@ -2,6 +2,7 @@
 // opens the file in the viewer (spec 2.4).
 import { ViewFileLink } from "../FileViewer.tsx";
 import type { SiteFile } from "../../lib/view-models.ts";
+import { useText } from "../../i18n/use-text.ts";
 
 export function DocumentCards({
   files,
@@ -11,14 +12,15 @@ export function DocumentCards({
   /** What the files belong to, when a page lists several such groups (a committee's activities). */
   within?: string;
 }) {
+  const text = useText();
   if (files.length === 0) return null;
   return (
-    <ul aria-label="Files" className="grid gap-3 sm:grid-cols-2">
+    <ul aria-label={text.documents_files} className="grid gap-3 sm:grid-cols-2">
       {files.map((file) => (
         <li key={file.id} className="flex items-center justify-between gap-4 card p-4">
           <span className="min-w-0 break-words">{file.name}</span>
           <ViewFileLink file={{ url: file.url, name: file.name }} className="button shrink-0">
-            View Detail
+            {text.documents_view_detail}
             {/* Every card has this button: its hidden end says which file it opens. */}
             <span className="sr-only">
               : {file.name}

@@ -5,6 +5,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { Link } from "../Link.tsx";
 import { Documents } from "./Documents.tsx";
 import type { SiteFile } from "../../lib/view-models.ts";
+import { useText } from "../../i18n/use-text.ts";
 
 export const CHIP_PARAM = "chip";
 
@@ -24,7 +25,8 @@ export function DocumentFilter({ files, label }: { files: readonly SiteFile[]; l
   // A chip that names no document of this list (an old link) shows them all.
   const selected = files.some((file) => file.id === chosen) ? chosen : null;
   const shown = selected ? files.filter((file) => file.id === selected) : files;
-  const chips = [{ id: null, name: "All" }, ...files];
+  const text = useText();
+  const chips = [{ id: null, name: text.list_all }, ...files];
   return (
     <div className="space-y-6">
       <nav aria-label={label} className="print:hidden">

@@ -4,12 +4,14 @@
 import { ViewFileLink } from "../FileViewer.tsx";
 import { FramedPicture } from "../ui/FramedPicture.tsx";
 import type { SiteFile } from "../../lib/view-models.ts";
+import { useText } from "../../i18n/use-text.ts";
 
 export function ImageGrid({ images }: { images: readonly SiteFile[] }) {
+  const text = useText();
   if (images.length === 0) return null;
   return (
     <ul
-      aria-label="Pictures"
+      aria-label={text.documents_pictures}
       className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
     >
       {images.map((image) => (

@@ -6,6 +6,7 @@ import { ViewFileLink } from "../FileViewer.tsx";
 import { RichText } from "../RichText.tsx";
 import { FramedPicture } from "../ui/FramedPicture.tsx";
 import type { Entry, SiteFile } from "../../lib/view-models.ts";
+import { fill, useText } from "../../i18n/use-text.ts";
 
 export function EntryList({
   entries,
@@ -39,29 +40,33 @@ export function EntryList({
 }
 
 function EntryPicture({ file }: { file: SiteFile }) {
+  const text = useText();
   return (
     <ViewFileLink file={file} className="block w-full overflow-hidden rounded-lg md:w-2/3">
       <FramedPicture url={file.url} widest={1080} className="aspect-video w-full" />
-      <span className="sr-only">View Detail: {file.name}, picture</span>
+      <span className="sr-only">{fill(text.documents_view_picture, { name: file.name })}</span>
     </ViewFileLink>
   );
 }
 
 function EntryActions({ entry }: { entry: Entry }) {
+  const text = useText();
   const file = entry.file && !entry.file.isImage ? entry.file : undefined;
   if (!file && !entry.link) return null;
   return (
     <p className="flex flex-wrap gap-3">
       {file ? (
         <ViewFileLink file={file} className="button">
-          View Detail<span className="sr-only">: {entry.title || file.name}</span>
+          {text.documents_view_detail}
+          <span className="sr-only">: {entry.title || file.name}</span>
         </ViewFileLink>
       ) : null}
       {entry.link?.external ? (
         <a href={entry.link.href} {...EXTERNAL_LINK} className="button">
           {entry.link.label}
           <span className="sr-only">
-            {entry.title ? `: ${entry.title}` : ""} (opens in a new tab)
+            {entry.title ? `: ${entry.title}` : ""}
+            {text.frame_new_tab_hint}
           </span>
         </a>
       ) : entry.link ? (

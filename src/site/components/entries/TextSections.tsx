@@ -2,6 +2,7 @@
 // has something to say, or one line saying nothing has been written yet.
 import type { SafeHtml } from "../../lib/sanitize.server.ts";
 import { RichText } from "../RichText.tsx";
+import { useText } from "../../i18n/use-text.ts";
 
 export interface TextSection {
   heading: string;
@@ -11,8 +12,9 @@ export interface TextSection {
 }
 
 export function TextSections({ sections }: { sections: readonly TextSection[] }) {
+  const text = useText();
   const filled = sections.filter((section) => section.html || section.text?.trim());
-  if (filled.length === 0) return <p>Nothing has been written here yet.</p>;
+  if (filled.length === 0) return <p>{text.entries_nothing_written}</p>;
   return (
     <div className="space-y-10">
       {filled.map((section, index) => (

@@ -1,5 +1,6 @@
 // Contact cards (spec 2.11, 2.13): department, person, phone and e-mail; phone and e-mail are
 // links that dial and write.
+import { useText } from "../../i18n/use-text.ts";
 export interface Contact {
   department: string;
   person: string;
@@ -8,6 +9,7 @@ export interface Contact {
 }
 
 export function ContactCards({ contacts, empty }: { contacts: readonly Contact[]; empty: string }) {
+  const text = useText();
   if (contacts.length === 0) return <p>{empty}</p>;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -20,7 +22,7 @@ export function ContactCards({ contacts, empty }: { contacts: readonly Contact[]
           {contact.person ? <p>{contact.person}</p> : null}
           {contact.phone ? (
             <p>
-              <span className="sr-only">Phone: </span>
+              <span className="sr-only">{text.contact_phone}</span>
               <a
                 className="text-accent underline underline-offset-4"
                 href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}
@@ -31,7 +33,7 @@ export function ContactCards({ contacts, empty }: { contacts: readonly Contact[]
           ) : null}
           {contact.email ? (
             <p>
-              <span className="sr-only">E-mail: </span>
+              <span className="sr-only">{text.contact_email}</span>
               <a
                 className="text-accent underline underline-offset-4"
                 href={`mailto:${contact.email}`}

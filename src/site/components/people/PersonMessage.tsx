@@ -2,6 +2,7 @@
 import type { SafeHtml } from "../../lib/sanitize.server.ts";
 import { RichText } from "../RichText.tsx";
 import { Avatar } from "./Avatar.tsx";
+import { useText } from "../../i18n/use-text.ts";
 
 export interface SignedMessage {
   name: string;
@@ -11,6 +12,7 @@ export interface SignedMessage {
 }
 
 export function PersonMessage({ person }: { person: SignedMessage }) {
+  const text = useText();
   return (
     <article className="grid gap-6 md:grid-cols-[12rem_1fr]">
       <figure className="flex flex-col items-center gap-2 text-center md:items-start md:text-left">
@@ -20,7 +22,7 @@ export function PersonMessage({ person }: { person: SignedMessage }) {
           {person.role ? <span className="block text-slate-700">{person.role}</span> : null}
         </figcaption>
       </figure>
-      {person.message ? <RichText html={person.message} /> : <p>No message yet.</p>}
+      {person.message ? <RichText html={person.message} /> : <p>{text.people_no_message}</p>}
     </article>
   );
 }

@@ -3,6 +3,7 @@
 // rows become cards. A long list is one page of it (StaffList.tsx): its numbers run on.
 import { Avatar } from "./Avatar.tsx";
 import type { PersonRow } from "../../lib/view-models.ts";
+import { useText } from "../../i18n/use-text.ts";
 
 export function PersonTable({
   rows,
@@ -17,6 +18,7 @@ export function PersonTable({
   /** What the table lists, for screen readers. */
   caption: string;
 }) {
+  const text = useText();
   if (rows.length === 0) return null;
   return (
     <>
@@ -25,16 +27,16 @@ export function PersonTable({
         <thead>
           <tr className="border-b border-slate-300">
             <th scope="col" className="py-2 pr-4">
-              Sr. No.
+              {text.people_sr_no}
             </th>
             <th scope="col" className="py-2 pr-4">
-              Photo
+              {text.people_photo}
             </th>
             <th scope="col" className="py-2 pr-4">
-              Name
+              {text.people_name}
             </th>
             <th scope="col" className="py-2 pr-4">
-              Designation
+              {text.people_designation}
             </th>
             <th scope="col" className="py-2">
               {detailLabel}

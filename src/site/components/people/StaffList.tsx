@@ -10,6 +10,7 @@ import { Pager } from "../Pager.tsx";
 import type { FilterOption } from "../../lib/paging.ts";
 import { PersonTable } from "./PersonTable.tsx";
 import type { PersonRow } from "../../lib/view-models.ts";
+import { fill, useText } from "../../i18n/use-text.ts";
 
 /** What the loader gives a staff table: one page of it (ListPage of list-page.server.ts). */
 export interface StaffListData {
@@ -42,6 +43,7 @@ export function StaffList({
   children?: ReactNode;
 }) {
   const { at, filters } = list;
+  const text = useText();
   const what = caption.toLowerCase();
   return (
     <>
@@ -49,7 +51,7 @@ export function StaffList({
         {children}
         {filters.department ? (
           <FilterLinks
-            label="Department"
+            label={text.people_department}
             options={filters.department}
             value={at.department}
             href={(department) => href({ ...at, department, page: 1 })}
@@ -57,7 +59,7 @@ export function StaffList({
         ) : null}
         {filters.designation ? (
           <FilterLinks
-            label="Designation"
+            label={text.people_designation}
             options={filters.designation}
             value={at.designation}
             href={(designation) => href({ ...at, designation, page: 1 })}
@@ -66,9 +68,14 @@ export function StaffList({
       </div>
       <NameSearch
         param={param}
-        label={`Search ${what} by name`}
+        label={fill(text.people_search_by_name, { what })}
         query={at.search ?? ""}
-        count={{ shown: list.shown, of: list.count, one: "person", many: "people" }}
+        count={{
+          shown: list.shown,
+          of: list.count,
+          one: text.people_person,
+          many: text.people_people,
+        }}
       />
       <PersonTable
         rows={list.rows}
@@ -80,7 +87,7 @@ export function StaffList({
         page={list.page}
         pages={list.pages}
         href={(page) => href({ ...at, page })}
-        label={`Pages of ${what}`}
+        label={fill(text.people_pages_of, { what })}
       />
     </>
   );

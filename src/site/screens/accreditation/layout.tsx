@@ -6,11 +6,12 @@ import { SectionLayout } from "../../components/section/SectionLayout.tsx";
 import { landingControlAt } from "../../lib/landing.server.ts";
 import { sectionMeta, type SectionData } from "../../lib/section.ts";
 import type { Route } from "./+types/layout.ts";
+import { accreditationText } from "./accreditation-text.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs): Promise<SectionData> {
   const { instituteId, control } = await landingControlAt(context, params.instituteId);
   return {
-    title: "Accreditation",
+    title: accreditationText(context.locale).title,
     base: routes.accreditation(instituteId),
     tabs: control.home_accreditation_object.map((a) => ({
       label: a.name,

@@ -10,6 +10,7 @@ import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/one.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { siteFile } from "../../lib/view-models.ts";
+import { accreditationDescription, accreditationText } from "./accreditation-text.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { instituteId, control } = await landingControlAt(context, params.instituteId);
@@ -18,12 +19,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const one = oneAid ? list.find((a) => a._id === oneAid) : list[0];
   if (oneAid && !one) throw pageNotFound();
   const media = context.mediaBaseUrl;
+  const text = accreditationText(context.locale);
   return {
-    title: one?.name ?? "Accreditation",
+    title: one?.name ?? text.title,
+    text,
     description: metaDescription(
       one
         ? `${one.name}. ${richTextToPlain(one.about)}`
-        : `Accreditations of ${context.tenant.insName}.`,
+        : accreditationDescription(context.locale, context.tenant.insName),
     ),
     path: one ? routes.accreditationOne(instituteId, one._id) : routes.accreditation(instituteId),
     about: one
@@ -53,14 +56,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta = sectionMeta;
 
 export default function AccreditationOne({ loaderData }: Route.ComponentProps) {
-  const { about, certificates } = loaderData;
+  const { about, certificates, text } = loaderData;
   return (
     <div className="space-y-10">
-      <EntryList entries={about} empty="No accreditation has been added yet." />
+      <EntryList entries={about} empty={text.none} />
       {certificates.length > 0 ? (
         <section aria-labelledby="certificates" className="space-y-4">
           <h2 id="certificates" className="text-xl font-semibold">
-            Certificates
+            {text.certificates}
           </h2>
           <DocumentCards files={certificates} />
         </section>

@@ -11,6 +11,7 @@ import { must } from "../../lib/load.server.ts";
 import { entriesDescription } from "../../lib/section.server.ts";
 import type { Route } from "./+types/detail.ts";
 import { sectionMeta } from "../../lib/section.ts";
+import { activityPageLabel, activityText } from "./activity-text.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const page = activityPageOf(params.activityType);
@@ -23,14 +24,18 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const entries = sectionEntries(context.mediaBaseUrl, list);
   return {
     title: category.category,
-    description: entriesDescription(entries, `${category.category}: ${page.label}.`),
+    description: entriesDescription(
+      entries,
+      `${category.category}: ${activityPageLabel(context.locale, page.slug)}.`,
+    ),
     path: routes.activityDetail(page.slug, category._id),
     entries,
+    text: activityText(context.locale),
   };
 }
 
 export const meta = sectionMeta;
 
 export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
-  return <EntryList entries={loaderData.entries} empty="Nothing has been added here yet." />;
+  return <EntryList entries={loaderData.entries} empty={loaderData.text.empty} />;
 }

@@ -6,28 +6,34 @@ import { activityPageOf, activityTabs } from "./activity.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/index.ts";
 import { sectionMeta } from "../../lib/section.ts";
+import { activityDescription, activityPageLabel, activityText } from "./activity-text.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const page = activityPageOf(params.activityType);
   const tabs = await activityTabs(context, page.slug);
+  const label = activityPageLabel(context.locale, page.slug);
+  const text = activityText(context.locale);
   return {
-    title: page.label,
+    title: label,
     description: metaDescription(
-      `${page.label} at ${context.tenant.insName}${
-        tabs.length > 0 ? `: ${tabs.map((tab) => tab.label).join(", ")}` : ""
-      }.`,
+      activityDescription(context.locale, {
+        page: label,
+        name: context.tenant.insName,
+        tabs: tabs.map((tab) => tab.label).join(", "),
+      }),
     ),
     path: routes.activity(page.slug),
     entries: tabs.map((tab) => ({
       id: tab.href,
       title: tab.label,
-      link: { href: tab.href, label: "See the activities", external: false },
+      link: { href: tab.href, label: text.see, external: false },
     })),
+    text,
   };
 }
 
 export const meta = sectionMeta;
 
 export default function ActivityIndex({ loaderData }: Route.ComponentProps) {
-  return <EntryList entries={loaderData.entries} empty="No activities have been added yet." />;
+  return <EntryList entries={loaderData.entries} empty={loaderData.text.none} />;
 }

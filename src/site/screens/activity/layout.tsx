@@ -6,11 +6,12 @@ import { SectionLayout } from "../../components/section/SectionLayout.tsx";
 import { activityPageOf, activityTabs } from "./activity.server.ts";
 import { sectionMeta, type SectionData } from "../../lib/section.ts";
 import type { Route } from "./+types/layout.ts";
+import { activityPageLabel } from "./activity-text.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs): Promise<SectionData> {
   const page = activityPageOf(params.activityType);
   return {
-    title: page.label,
+    title: activityPageLabel(context.locale, page.slug),
     tabs: await activityTabs(context, page.slug),
   };
 }

@@ -6,11 +6,12 @@ import { SectionLayout } from "../../components/section/SectionLayout.tsx";
 import { landingControlAt } from "../../lib/landing.server.ts";
 import { sectionMeta, type SectionData } from "../../lib/section.ts";
 import type { Route } from "./+types/layout.ts";
+import { administrationTitle } from "./administration-text.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs): Promise<SectionData> {
   const { instituteId, control } = await landingControlAt(context, params.instituteId);
   return {
-    title: "Administration",
+    title: administrationTitle(context.locale),
     base: routes.administration(instituteId),
     tabs: control.administration_object.map((person) => ({
       label: person.leading_person_position,

@@ -9,6 +9,7 @@ import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts"
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/one.ts";
 import { sectionMeta } from "../../lib/section.ts";
+import { administrationText } from "./administration-text.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { instituteId, control } = await landingControlAt(context, params.instituteId);
@@ -16,10 +17,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const oneAid = "oneAid" in params ? params.oneAid : undefined;
   const person = oneAid ? people.find((p) => p._id === oneAid) : people[0];
   if (oneAid && !person) throw pageNotFound();
+  const text = administrationText(context.locale, context.tenant.insName);
   if (!person) {
     return {
-      title: "Administration",
-      description: `The administration of ${context.tenant.insName}.`,
+      title: text.title,
+      description: text.description,
+      none: text.none,
       path: routes.administration(instituteId),
       person: null,
     };
@@ -33,6 +36,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       )}`,
     ),
     path: routes.administrationOne(instituteId, person._id),
+    none: text.none,
     person: {
       name: who.userLegalName,
       role: person.leading_person_position,
@@ -48,6 +52,6 @@ export default function AdministrationOne({ loaderData }: Route.ComponentProps) 
   return loaderData.person ? (
     <PersonMessage person={loaderData.person} />
   ) : (
-    <p>No one has been added yet.</p>
+    <p>{loaderData.none}</p>
   );
 }

@@ -8,6 +8,7 @@ import { authorities, committeeName, isCommittee } from "./committee.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/all.ts";
+import { committeeDescriptions, committeeListText } from "./committee-text.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { committeeId, authorities: list } = await authorities(context, params.committeeId);
@@ -16,11 +17,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     name: committeeName(a),
     href: routes.committeeOne(committeeId, a._id),
   }));
+  const text = committeeListText(context.locale);
   return {
-    title: "Committees",
+    title: text.title,
     description: metaDescription(
-      `Committees of ${context.tenant.insName}: ${committees.map((c) => c.name).join(", ")}.`,
+      committeeDescriptions(context.locale).all(
+        context.tenant.insName,
+        committees.map((c) => c.name).join(", "),
+      ),
     ),
+    none: text.none,
     path: routes.committee(committeeId),
     committees,
   };
@@ -33,11 +39,7 @@ export default function Committees({ loaderData }: Route.ComponentProps) {
   const { title, committees } = loaderData;
   return (
     <PageFrame title={title}>
-      {committees.length === 0 ? (
-        <p>No committees have been added yet.</p>
-      ) : (
-        <LinkCards cards={committees} />
-      )}
+      {committees.length === 0 ? <p>{loaderData.none}</p> : <LinkCards cards={committees} />}
     </PageFrame>
   );
 }

@@ -24,6 +24,8 @@ import { useLocale } from "../../i18n/use-text.ts";
 import type { Route } from "./+types/tab.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { siteFile } from "../../lib/view-models.ts";
+import { committeeDescriptions, committeeText } from "./committee-text.server.ts";
+import { useText } from "../../i18n/use-text.ts";
 
 function member(mediaBaseUrl: string, m: CompositionMember) {
   const photo = m.staff?.staffProfilePhoto ?? m.student?.studentProfilePhoto;
@@ -48,9 +50,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { platform, mediaBaseUrl } = context;
   const id = one.authority._id;
   const name = committeeName(one.authority);
+  const describe = committeeDescriptions(context.locale);
   const page = {
     title: tab.slug === "about" ? name : `${name}: ${tab.label}`,
     path: routes.committeeTab(one.committeeId, id, tab.slug),
+    text: committeeText(context.locale),
   };
   const file = (item: { _id: string; name: string; attach: string }) =>
     siteFile(mediaBaseUrl, { id: item._id, name: item.name, key: item.attach });
@@ -65,7 +69,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
             );
       return {
         ...page,
-        description: entriesDescription(entries, `About ${name}.`),
+        description: entriesDescription(entries, describe.about(name)),
         view: { kind: "about", entries },
       } as const;
     }
@@ -76,7 +80,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       return {
         ...page,
         description: metaDescription(
-          `Members of ${name}: ${members.map((m) => member(mediaBaseUrl, m).name).join(", ")}.`,
+          describe.members(name, members.map((m) => member(mediaBaseUrl, m).name).join(", ")),
         ),
         view: { kind: "composition", members: members.map((m) => member(mediaBaseUrl, m)) },
       } as const;
@@ -85,7 +89,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       const content = must(await platform.read("committeeContent", { id }));
       return {
         ...page,
-        description: metaDescription(`Meetings of ${name}.`),
+        description: metaDescription(describe.meetings(name)),
         view: { kind: "meeting", files: content.meetings.map(file) },
       } as const;
     }
@@ -96,7 +100,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       return {
         ...page,
         description: metaDescription(
-          `Activities of ${name}: ${activities.map((a) => a.title).join(", ")}.`,
+          describe.activities(name, activities.map((a) => a.title).join(", ")),
         ),
         view: {
           kind: "activity",
@@ -116,14 +120,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta = sectionMeta;
 
 export default function CommitteeTab({ loaderData }: Route.ComponentProps) {
+  const text = useText();
   const locale = useLocale();
   const { view } = loaderData;
   switch (view.kind) {
     case "about":
-      return <EntryList entries={view.entries} empty="Nothing has been written here yet." />;
+      return <EntryList entries={view.entries} empty={text.entries_nothing_written} />;
     case "composition":
       return view.members.length === 0 ? (
-        <p>No members have been added yet.</p>
+        <p>{loaderData.text.noMembers}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {view.members.map((m) => (
@@ -139,13 +144,13 @@ export default function CommitteeTab({ loaderData }: Route.ComponentProps) {
       );
     case "meeting":
       return view.files.length === 0 ? (
-        <p>No meetings have been added yet.</p>
+        <p>{loaderData.text.noMeetings}</p>
       ) : (
         <DocumentCards files={view.files} />
       );
     case "activity":
       return view.activities.length === 0 ? (
-        <p>No activities have been added yet.</p>
+        <p>{loaderData.text.noActivities}</p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {view.activities.map((activity) => (
@@ -155,7 +160,7 @@ export default function CommitteeTab({ loaderData }: Route.ComponentProps) {
                 <time dateTime={activity.date}>{formatLongDate(activity.date, locale)}</time>
               </p>
               {activity.description ? (
-                <Disclosure summary="Description">
+                <Disclosure summary={loaderData.text.description}>
                   <RichText html={activity.description} />
                 </Disclosure>
               ) : null}

@@ -8,15 +8,18 @@ import { must } from "../../lib/load.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/contact.ts";
+import { contactDescription, contactText } from "./contact-text.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const profile = must(await context.platform.read("landingProfile", { id: context.tenant._id }));
   const { head_office_address: address, persons } = profile.contact_list;
+  const text = contactText(context.locale);
   return {
-    title: "Contact Us",
+    title: text.title,
     description: metaDescription(
-      `How to reach ${context.tenant.insName}${address ? `: ${address}` : ""}.`,
+      contactDescription(context.locale, context.tenant.insName, address),
     ),
+    text,
     path: routes.contactUs(),
     address: address.trim(),
     contacts: persons
@@ -34,23 +37,21 @@ export const meta = sectionMeta;
 export const ErrorBoundary = PageError;
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { title, address, contacts } = loaderData;
+  const { title, address, contacts, text } = loaderData;
   return (
     <PageFrame title={title}>
       <div className="space-y-10">
         <section aria-labelledby="head-office" className="space-y-2">
           <h2 id="head-office" className="text-xl font-semibold">
-            Head Office Address
+            {text.headOffice}
           </h2>
-          <address className="not-italic whitespace-pre-line">
-            {address || "No address has been given yet."}
-          </address>
+          <address className="not-italic whitespace-pre-line">{address || text.noAddress}</address>
         </section>
         <section aria-labelledby="departments" className="space-y-4">
           <h2 id="departments" className="text-xl font-semibold">
-            Departments
+            {text.departments}
           </h2>
-          <ContactCards contacts={contacts} empty="No department contacts have been given yet." />
+          <ContactCards contacts={contacts} empty={text.noDepartments} />
         </section>
       </div>
     </PageFrame>

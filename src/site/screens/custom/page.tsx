@@ -16,6 +16,8 @@ import { moduleTabs } from "../../lib/section.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/page.ts";
 import { sectionMeta } from "../../lib/section.ts";
+import { customText } from "./custom-text.server.ts";
+import { m } from "../../i18n/generated/messages.js";
 
 /** Where the lists of a custom page's address come from, and how its pages are addressed. */
 interface CustomSource {
@@ -75,12 +77,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       items.map((item) => `${item.name}. ${richTextToPlain(item.description)}`).join(" ") || title,
     ),
     path: nxtId ? source.nested(tab._id, nxtId) : source.list(tab._id),
-    entries: customEntries(context.mediaBaseUrl, items, (itemId) => source.nested(tab._id, itemId)),
+    entries: customEntries(
+      context.mediaBaseUrl,
+      items,
+      (itemId) => source.nested(tab._id, itemId),
+      m.documents_view_detail({}, { locale: context.locale }),
+    ),
+    text: customText(context.locale),
   };
 }
 
 export const meta = sectionMeta;
 
 export default function CustomPage({ loaderData }: Route.ComponentProps) {
-  return <EntryList entries={loaderData.entries} empty="Nothing has been added here yet." />;
+  return <EntryList entries={loaderData.entries} empty={loaderData.text.empty} />;
 }

@@ -5,11 +5,6 @@ import { Fragment, type ReactElement } from "react";
 import { data } from "react-router";
 import { DISCLOSURE_GROUPS, type DisclosureStatus } from "#contract/disclosure.ts";
 import { routes } from "#contract/links.ts";
-import {
-  DISCLOSURE_GROUP_TITLES,
-  DISCLOSURE_REASON_TEXT,
-  DISCLOSURE_STATUS_LABELS,
-} from "#domain/disclosure/items.ts";
 import { Link } from "../../components/Link.tsx";
 import { PageError } from "../../components/PageError.tsx";
 import { PageFrame } from "../../components/section/PageFrame.tsx";
@@ -18,8 +13,8 @@ import { mediaUrl } from "../../lib/media.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/disclosure.ts";
-
-const TITLE = "Mandatory Disclosure";
+import { disclosureText } from "./disclosure-text.server.ts";
+import { fill, useText } from "../../i18n/use-text.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { tenant } = context;
@@ -32,29 +27,34 @@ export async function loader({ context }: Route.LoaderArgs) {
     );
   }
   const report = result.data;
+  const text = disclosureText(context.locale, tenant.insName);
   return {
-    title: TITLE,
-    description: metaDescription(
-      `What ${tenant.insName} publishes of the information Indian regulators require every college to disclose, with a link to each item.`,
-    ),
+    title: text.title,
+    description: metaDescription(text.description),
+    // The words of what the page shows, and no others.
+    text: {
+      ...text.page,
+      own: report.ownSections.length > 0 ? text.page.own : "",
+    },
     path: routes.disclosure(),
     institute: tenant.insName,
     counts: { ...report.counts, total: report.items.length },
     ownSections: report.ownSections,
     groups: DISCLOSURE_GROUPS.map((group) => ({
       id: group,
-      title: DISCLOSURE_GROUP_TITLES[group],
+      title: text.groups[group],
       items: report.items
         .filter((item) => item.group === group)
         .map((item) => ({
           id: item.id,
-          title: item.title,
+          title: text.itemName(item.id, item.title),
           status: item.status,
-          label: DISCLOSURE_STATUS_LABELS[item.status],
-          note: item.reason ? DISCLOSURE_REASON_TEXT[item.reason] : null,
+          label: text.statuses[item.status],
+          note: item.reason ? text.reasons[item.reason] : null,
           sources: item.sources.map((s) => `${s.name} (${s.year})`),
           evidence: item.evidence.map((e) => ({
-            title: e.title,
+            // A page of the site's own, named after the item, is named in the page's language.
+            title: e.title === item.title ? text.itemName(item.id, item.title) : e.title,
             href: e.href,
             file: e.file ? mediaUrl(context.mediaBaseUrl, e.file) : null,
           })),
@@ -87,6 +87,21 @@ function Status({ status, label }: { status: DisclosureStatus; label: string }) 
   );
 }
 
+/** A pattern of words with its `{name}`s filled in, each value a text of its own. */
+function Filled({ pattern, values }: { pattern: string; values: Record<string, string | number> }) {
+  return (
+    <>
+      {pattern
+        .split(/(\{\w+\})/)
+        .filter(Boolean)
+        .map((part, i) => {
+          const name = /^\{(\w+)\}$/.exec(part)?.[1];
+          return <Fragment key={i}>{name && name in values ? values[name] : part}</Fragment>;
+        })}
+    </>
+  );
+}
+
 /** Links in a sentence: "a, b, c." */
 function Joined({ items }: { items: readonly ReactElement[] }) {
   return (
@@ -103,13 +118,23 @@ function Joined({ items }: { items: readonly ReactElement[] }) {
 }
 
 type Item = Route.ComponentProps["loaderData"]["groups"][number]["items"][number];
+type Words = Route.ComponentProps["loaderData"]["text"];
 
 /** Whether more than one of the item's citations bears `title`. */
 function shared(item: Item, title: string): boolean {
   return item.evidence.filter((e) => e.title === title).length > 1;
 }
 
-function DisclosureItem({ item }: { item: Item }) {
+function DisclosureItem({
+  item,
+  text,
+}: {
+  item: Item;
+  text: Pick<Words, "citation" | "requiredBy">;
+}) {
+  const frame = useText();
+  // The regulations keep their official English titles, marked as English for a screen reader.
+  const [before, after] = text.requiredBy.split("{sources}");
   return (
     <li id={`item-${item.id}`} className="scroll-mt-4 card p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -127,17 +152,21 @@ function DisclosureItem({ item }: { item: Item }) {
                 {e.title}
                 <span className="sr-only">
                   , {item.title}
-                  {shared(item, e.title) ? `, ${index + 1} of ${item.evidence.length}` : ""}
+                  {shared(item, e.title)
+                    ? fill(text.citation, { position: index + 1, total: item.evidence.length })
+                    : ""}
                 </span>
               </Link>
               {e.file ? (
                 <>
                   {" · "}
                   <a href={e.file} className={LINK}>
-                    View Detail
+                    {frame.documents_view_detail}
                     <span className="sr-only">
                       : {e.title}, {item.title}
-                      {shared(item, e.title) ? `, ${index + 1} of ${item.evidence.length}` : ""}
+                      {shared(item, e.title)
+                        ? fill(text.citation, { position: index + 1, total: item.evidence.length })
+                        : ""}
                     </span>
                   </a>
                 </>
@@ -146,30 +175,29 @@ function DisclosureItem({ item }: { item: Item }) {
           ))}
         </ul>
       ) : null}
-      <p className="mt-2 text-sm text-slate-600">Required by: {item.sources.join("; ")}</p>
+      <p className="mt-2 text-sm text-slate-600">
+        {before}
+        <span lang="en">{item.sources.join("; ")}</span>
+        {after}
+      </p>
     </li>
   );
 }
 
 export default function Disclosure({ loaderData }: Route.ComponentProps) {
-  const { title, institute, counts, ownSections, groups } = loaderData;
+  const { title, counts, ownSections, groups, text } = loaderData;
   const unpublished = groups.flatMap((g) => g.items).filter((item) => item.status === "missing");
   return (
     <PageFrame title={title}>
       <div className="space-y-8">
         <div className="max-w-3xl space-y-3">
-          <p>
-            What {institute} publishes on this site of the information Indian regulators (UGC,
-            AICTE, NAAC, NIRF and the RTI Act) require every college to disclose, with a link to
-            each item.
-          </p>
+          <p>{text.intro}</p>
           <p className="font-medium">
-            {counts.found} of {counts.total} items published, {counts.uncertain} to be confirmed,{" "}
-            {counts.missing} not published.
+            <Filled pattern={text.counts} values={counts} />
           </p>
           {unpublished.length > 0 ? (
             <p>
-              Not published:{" "}
+              {text.notPublished}{" "}
               <Joined
                 items={unpublished.map((item) => (
                   <a key={item.id} href={`#item-${item.id}`} className={LINK}>
@@ -181,7 +209,7 @@ export default function Disclosure({ loaderData }: Route.ComponentProps) {
           ) : null}
           {ownSections.length > 0 ? (
             <p>
-              The college&apos;s own disclosure documents:{" "}
+              {text.own}{" "}
               <Joined
                 items={ownSections.map((section) => (
                   <Link key={section.href} to={section.href} className={LINK}>
@@ -199,7 +227,7 @@ export default function Disclosure({ loaderData }: Route.ComponentProps) {
             </h2>
             <ul className="grid gap-3 lg:grid-cols-2">
               {group.items.map((item) => (
-                <DisclosureItem key={item.id} item={item} />
+                <DisclosureItem key={item.id} item={item} text={text} />
               ))}
             </ul>
           </section>

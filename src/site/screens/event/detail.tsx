@@ -10,16 +10,16 @@ import { PageError } from "../../components/PageError.tsx";
 import { pageNotFound } from "../../lib/page-not-found.ts";
 import { RichText } from "../../components/RichText.tsx";
 import { must } from "../../lib/load.server.ts";
-import { tabLabels } from "../../lib/section-text.server.ts";
 import { mediaUrl } from "../../lib/media.ts";
 import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { errorMeta, metaDescription, pageMeta } from "../../lib/seo.ts";
 import { formatLongDate } from "../../lib/text.ts";
-import { useLocale } from "../../i18n/use-text.ts";
+import { fill, useLocale } from "../../i18n/use-text.ts";
 import type { Route } from "./+types/detail.ts";
 import { siteFile } from "../../lib/view-models.ts";
 import { Facts } from "../../components/ui/Facts.tsx";
 import { FramedPicture } from "../../components/ui/FramedPicture.tsx";
+import { eventDetailText } from "./event-text.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const tab = EVENT_TABS.find((t) => t.slug === (params.tabName ?? EVENT_TABS[0].slug));
@@ -36,7 +36,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     summary: metaDescription(richTextToPlain(event.event_description)),
     banner: event.event_banner ? mediaUrl(context.mediaBaseUrl, event.event_banner) : undefined,
     tab: tab.slug,
-    tabLabels: tabLabels(EVENT_TABS, context.locale),
+    text: eventDetailText(context.locale, tab.slug),
     files: event[tab.group].map((item) =>
       siteFile(context.mediaBaseUrl, { id: item._id, name: item.name, key: item.attach }),
     ),
@@ -63,8 +63,8 @@ export default function EventDetail({ loaderData: event }: Route.ComponentProps)
   const locale = useLocale();
   const selected = EVENT_TABS.find((t) => t.slug === event.tab) ?? EVENT_TABS[0];
   const facts = [
-    { term: "Guest", value: event.guest },
-    { term: "Place", value: event.place },
+    { term: event.text.guest, value: event.guest },
+    { term: event.text.place, value: event.place },
   ].filter((fact) => fact.value);
   return (
     <>
@@ -76,19 +76,21 @@ export default function EventDetail({ loaderData: event }: Route.ComponentProps)
             facts={[
               ...facts,
               {
-                term: "Date",
+                term: event.text.date,
                 value: <time dateTime={event.date}>{formatLongDate(event.date, locale)}</time>,
               },
             ]}
           />
         </header>
-        {event.banner ? <EventBanner url={event.banner} name={event.name} /> : null}
+        {event.banner ? (
+          <EventBanner url={event.banner} name={event.name} label={event.text.viewBanner} />
+        ) : null}
         <RichText html={event.description} />
         <section aria-labelledby="event-documents" className="space-y-6">
           <h2 id="event-documents" className="text-xl font-semibold">
-            Documents
+            {event.text.documents}
           </h2>
-          <nav aria-label="Event documents" className="print:hidden">
+          <nav aria-label={event.text.documentsNav} className="print:hidden">
             <ul className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
               {EVENT_TABS.map((tab) => (
                 <li key={tab.slug}>
@@ -102,16 +104,16 @@ export default function EventDetail({ loaderData: event }: Route.ComponentProps)
                         : "hover:bg-slate-100"
                     }`}
                   >
-                    {event.tabLabels[tab.slug]}
+                    {event.text.tabs[tab.slug]}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
           {event.files.length === 0 ? (
-            <p>There are no documents under {selected.label}.</p>
+            <p>{event.text.noDocuments}</p>
           ) : (
-            <DocumentFilter files={event.files} label={`Filter the ${selected.label} documents`} />
+            <DocumentFilter files={event.files} label={event.text.filterDocuments} />
           )}
         </section>
       </article>
@@ -120,11 +122,11 @@ export default function EventDetail({ loaderData: event }: Route.ComponentProps)
 }
 
 /** The event's banner picture; it opens in the file viewer (spec 2.4). */
-function EventBanner({ url, name }: { url: string; name: string }) {
+function EventBanner({ url, name, label }: { url: string; name: string; label: string }) {
   return (
     <ViewFileLink file={{ url, name }} className="block w-full overflow-hidden rounded-lg md:w-2/3">
       <FramedPicture url={url} widest={1080} eager className="aspect-video w-full" />
-      <span className="sr-only">View Detail: {name}</span>
+      <span className="sr-only">{fill(label, { name })}</span>
     </ViewFileLink>
   );
 }

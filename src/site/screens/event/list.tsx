@@ -16,6 +16,8 @@ import { useLocale } from "../../i18n/use-text.ts";
 import type { EndpointData } from "#contract/index.ts";
 import type { Route } from "./+types/list.ts";
 import { eventManagerIdOf } from "#domain/institute-ids.ts";
+import { eventDescription, eventListText, eventListTitle } from "./event-text.server.ts";
+import { localePath, prefixOf } from "../../i18n/locale.ts";
 
 const SIZE = PAGE_SIZES.events;
 
@@ -34,6 +36,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shown = archivePage(events, at, SIZE);
   return {
     institute: context.tenant.insName,
+    title: eventListTitle({ year: shown.year }, context.locale),
+    pageTitle: eventListTitle(shown, context.locale),
+    description: eventDescription(context.locale, context.tenant.insName),
+    text: eventListText(context.locale),
+    // The calendar in the page's language, at its own address.
+    feed: {
+      ...EVENT_CALENDAR,
+      title: eventListText(context.locale).calendarTitle,
+      path: localePath(prefixOf(context.locale, context.languages), EVENT_CALENDAR.path),
+    },
     ...shown,
     // An event whose id is not a platform id has no page to link to.
     items: shown.items
@@ -60,19 +72,14 @@ async function eventsOfList(
   return archiveOfList(events, (event) => event.event_date, at, SIZE);
 }
 
-/** "Events of 2024, page 2": what a page of the list is, for its title. */
-function pageTitle({ year, page }: ListAt): string {
-  return `Events${year ? ` of ${year}` : ""}${page && page > 1 ? `, page ${page}` : ""}`;
-}
-
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
   loaderData
     ? pageMeta(
         {
-          title: pageTitle(loaderData),
-          description: `Events held at ${loaderData.institute}: guests, places, notices, attendance and reports.`,
+          title: loaderData.pageTitle,
+          description: loaderData.description,
           path: routes.event(loaderData),
-          feeds: [EVENT_CALENDAR],
+          feeds: [loaderData.feed],
         },
         matches,
       )
@@ -82,20 +89,20 @@ export const ErrorBoundary = PageError;
 
 export default function EventList({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  const { years, year, page, pages, items } = loaderData;
+  const { years, year, page, pages, items, title, text } = loaderData;
   return (
     <>
-      <CoverBanner title={pageTitle({ year })} />
+      <CoverBanner title={title} />
       <section className="page-body space-y-4">
-        <FeedLink feed={EVENT_CALENDAR}>Add the events to your calendar (iCalendar)</FeedLink>
+        <FeedLink feed={loaderData.feed}>{text.calendarLink}</FeedLink>
         <YearLinks
           years={years}
           year={year}
           href={(y) => routes.event({ year: y })}
-          label="Events by year"
+          label={text.byYear}
         />
         {items.length === 0 ? (
-          <p>There are no events yet.</p>
+          <p>{text.none}</p>
         ) : (
           <ul className="divide-y divide-slate-200">
             {items.map((event) => (
@@ -118,7 +125,7 @@ export default function EventList({ loaderData }: Route.ComponentProps) {
           page={page}
           pages={pages}
           href={(p) => routes.event({ year, page: p })}
-          label="Pages of events"
+          label={text.pages}
         />
       </section>
     </>

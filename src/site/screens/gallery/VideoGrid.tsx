@@ -7,6 +7,7 @@
 // Escape or the close button, focus going back to the tile.
 import { ViewFileLink } from "../../components/FileViewer.tsx";
 import { videoEmbedUrl, videoWatchUrl } from "../../lib/video.ts";
+import type { GalleryText } from "./gallery-text.server.ts";
 
 export interface GalleryVideo {
   id: string;
@@ -18,11 +19,17 @@ export interface GalleryVideo {
 /** What the player's frame may do: play on its own, and go full screen. */
 const PLAYER_ALLOW = "autoplay; encrypted-media; picture-in-picture; fullscreen";
 
-export function VideoGrid({ videos }: { videos: readonly GalleryVideo[] }) {
+export function VideoGrid({
+  videos,
+  text,
+}: {
+  videos: readonly GalleryVideo[];
+  text: Pick<GalleryText, "videos" | "video" | "play">;
+}) {
   if (videos.length === 0) return null;
   return (
     <ul
-      aria-label="Videos"
+      aria-label={text.videos}
       className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
     >
       {videos.map((video) => (
@@ -30,7 +37,7 @@ export function VideoGrid({ videos }: { videos: readonly GalleryVideo[] }) {
           <ViewFileLink
             file={{
               url: videoEmbedUrl(video.videoId),
-              name: video.caption || "Video",
+              name: video.caption || text.video,
               embed: { allow: PLAYER_ALLOW, pageUrl: videoWatchUrl(video.videoId) },
             }}
             newTab
@@ -40,8 +47,8 @@ export function VideoGrid({ videos }: { videos: readonly GalleryVideo[] }) {
               <PlayIcon />
             </span>
             <span className="block px-3 py-2 text-sm break-words">
-              <span className="sr-only">Play the video: </span>
-              {video.caption || "Video"}
+              <span className="sr-only">{text.play}</span>
+              {video.caption || text.video}
             </span>
           </ViewFileLink>
         </li>

@@ -19,7 +19,6 @@ import {
   galleryCategories,
   galleryKindOf,
   galleryYear,
-  GALLERY_TITLES,
   gallerySource,
   shownVideos,
   type GallerySource,
@@ -30,6 +29,7 @@ import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/category.ts";
 import { siteFile } from "../../lib/view-models.ts";
+import { galleryText, galleryTitle, galleryWords } from "./gallery-text.server.ts";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const kind = galleryKindOf(request, context);
@@ -41,14 +41,19 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!isAll && !category) throw pageNotFound();
   const of = gallerySource(context.tenant._id, year._id, params.categoryId);
   const { view, pages } =
-    kind === "photo" ? await photoPage(context, of, page) : await videoPage(context, of, page);
-  const gallery = GALLERY_TITLES[kind];
-  const name = category?.category ?? `All ${kind === "photo" ? "photos" : "videos"}`;
+    kind === "photo"
+      ? await photoPage(context, of, page, kind)
+      : await videoPage(context, of, page);
+  const gallery = galleryTitle(context.locale, kind);
+  const text = galleryText(context.locale, kind);
+  const words = galleryWords(context.locale, kind);
+  const name = category?.category ?? text.allOfKind;
   return {
-    title: `${name} · ${year.batchName}${page > 1 ? `, page ${page}` : ""}`,
+    title: words.categoryTitle(name, year.batchName, page),
     description: metaDescription(
-      `${gallery} of ${context.tenant.insName}: ${name}, ${year.batchName}.`,
+      words.category({ gallery, institute: context.tenant.insName, name, year: year.batchName }),
     ),
+    text,
     path: routes.galleryCategory(kind, year._id, params.categoryId, year.batchName, page),
     breadcrumb: {
       gallery: {
@@ -58,21 +63,27 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       year: { label: year.batchName, href: routes.galleryYear(kind, year._id) },
     },
     current: params.categoryId,
-    links: categoryLinks(kind, year, categories),
+    links: categoryLinks(kind, year, categories, text.all),
     pager: { page, pages, yearId: year._id, batchName: year.batchName },
     view,
   };
 }
 
 /** One page of the photos, or a 404 past the last page: the viewer steps through these. */
-async function photoPage(context: AppLoadContext, of: GallerySource, page: number) {
+async function photoPage(
+  context: AppLoadContext,
+  of: GallerySource,
+  page: number,
+  kind: "photo" | "video",
+) {
+  const text = galleryText(context.locale, kind);
   const photos = must(await context.platform.read("photos", { id: of.id }, of.query));
   const pages = pageCount(photos.length, PAGE_SIZES.photos);
   ensurePage(page, pages);
   const shown = pageOf(photos, page, PAGE_SIZES.photos).map((photo) =>
     siteFile(context.mediaBaseUrl, {
       id: photo._id,
-      name: photo.caption || "Photo",
+      name: photo.caption || text.photo,
       key: photo.image,
     }),
   );
@@ -94,11 +105,11 @@ export const meta = sectionMeta;
 export const ErrorBoundary = PageError;
 
 export default function GalleryCategory({ loaderData }: Route.ComponentProps) {
-  const { title, breadcrumb, current, links, pager, view } = loaderData;
+  const { title, breadcrumb, current, links, pager, view, text } = loaderData;
   return (
     <PageFrame title={title}>
       <div className="space-y-6">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={text.youAreHere}>
           <ol className="flex flex-wrap items-center gap-2 text-sm">
             <li>
               <Link
@@ -116,23 +127,23 @@ export default function GalleryCategory({ loaderData }: Route.ComponentProps) {
             </li>
           </ol>
         </nav>
-        <CategoryChips links={links} label="Categories" current={current} strip />
+        <CategoryChips links={links} label={text.categories} current={current} strip />
         {view.kind === "photo" ? (
           view.photos.length > 0 ? (
             <ImageGrid images={view.photos} />
           ) : (
-            <p>No photos have been added here yet.</p>
+            <p>{text.noPhotos}</p>
           )
         ) : view.videos.length > 0 ? (
-          <VideoGrid videos={view.videos} />
+          <VideoGrid videos={view.videos} text={text} />
         ) : (
-          <p>No videos have been added here yet.</p>
+          <p>{text.noVideos}</p>
         )}
         <Pager
           page={pager.page}
           pages={pager.pages}
           href={(n) => routes.galleryCategory(view.kind, pager.yearId, current, pager.batchName, n)}
-          label={`Pages of ${view.kind === "photo" ? "photos" : "videos"}`}
+          label={text.pages}
         />
       </div>
     </PageFrame>

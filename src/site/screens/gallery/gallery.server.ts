@@ -11,11 +11,6 @@ import { mediaUrl } from "../../lib/media.ts";
 import type { CategoryLink } from "../../lib/view-models.ts";
 import type { CoverCard } from "./CoverCards.tsx";
 
-export const GALLERY_TITLES: Record<GalleryKind, string> = {
-  photo: "Photo Gallery",
-  video: "Video Gallery",
-};
-
 /** Both galleries share their route modules; the address says which one it is. */
 export function galleryKindOf(request: Request, context: AppLoadContext): GalleryKind {
   return sitePath(request, context).startsWith(routes.videoGallery()) ? "video" : "photo";
@@ -69,9 +64,11 @@ export function categoryLinks(
   kind: GalleryKind,
   year: { _id: string; batchName: string },
   categories: readonly { _id: string; category: string }[],
+  /** The first link's words: "All". */
+  all: string,
 ): CategoryLink[] {
   return [
-    { id: ALL_CATEGORIES, label: "All" },
+    { id: ALL_CATEGORIES, label: all },
     ...categories.map((c) => ({ id: c._id, label: c.category })),
   ].map((link) => ({
     ...link,
@@ -102,8 +99,9 @@ export async function coverCards(
   kind: GalleryKind,
   year: { _id: string; batchName: string },
   categories: readonly { _id: string; category: string }[],
+  all: string,
 ): Promise<CoverCard[]> {
-  const links = categoryLinks(kind, year, categories);
+  const links = categoryLinks(kind, year, categories, all);
   const covers = await Promise.all(links.map((link) => coverOf(context, kind, year._id, link.id)));
   return links.map((link, i) => ({ ...link, cover: covers[i] }));
 }

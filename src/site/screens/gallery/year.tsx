@@ -6,35 +6,36 @@ import { routes } from "#contract/links.ts";
 import { PageError } from "../../components/PageError.tsx";
 import { PageFrame } from "../../components/section/PageFrame.tsx";
 import { CoverCards } from "./CoverCards.tsx";
-import {
-  coverCards,
-  galleryCategories,
-  galleryKindOf,
-  galleryYear,
-  GALLERY_TITLES,
-} from "./gallery.server.ts";
+import { coverCards, galleryCategories, galleryKindOf, galleryYear } from "./gallery.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/year.ts";
+import { galleryText, galleryTitle, galleryWords } from "./gallery-text.server.ts";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const kind = galleryKindOf(request, context);
   const year = await galleryYear(context, params.yearId);
   const categories = await galleryCategories(context, kind, year._id);
-  const gallery = GALLERY_TITLES[kind];
+  const gallery = galleryTitle(context.locale, kind);
+  const text = galleryText(context.locale, kind);
+  const words = galleryWords(context.locale, kind);
   return {
     title: `${gallery} ${year.batchName}`,
     description: metaDescription(
-      `${gallery} of ${context.tenant.insName}, ${year.batchName}: ${
-        categories.map((c) => c.category).join(", ") || "all"
-      }.`,
+      words.year({
+        gallery,
+        institute: context.tenant.insName,
+        year: year.batchName,
+        categories: categories.map((c) => c.category).join(", ") || words.allLower,
+      }),
     ),
+    text,
     path: routes.galleryYear(kind, year._id),
     gallery: {
       title: gallery,
       href: kind === "photo" ? routes.photoGallery() : routes.videoGallery(),
     },
-    cards: await coverCards(context, kind, year, categories),
+    cards: await coverCards(context, kind, year, categories, text.all),
   };
 }
 
@@ -42,14 +43,14 @@ export const meta = sectionMeta;
 export const ErrorBoundary = PageError;
 
 export default function GalleryYear({ loaderData }: Route.ComponentProps) {
-  const { title, gallery, cards } = loaderData;
+  const { title, gallery, cards, text } = loaderData;
   return (
     <PageFrame title={title}>
       <div className="space-y-6">
-        <CoverCards cards={cards} label="Categories" />
+        <CoverCards cards={cards} label={text.categories} />
         <p>
           <Link to={gallery.href} className="text-accent underline underline-offset-4">
-            Back to the {gallery.title}
+            {text.back}
           </Link>
         </p>
       </div>

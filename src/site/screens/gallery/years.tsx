@@ -8,23 +8,29 @@ import { Disclosure } from "../../components/entries/Disclosure.tsx";
 import { PageError } from "../../components/PageError.tsx";
 import { PageFrame } from "../../components/section/PageFrame.tsx";
 import { CoverCards } from "./CoverCards.tsx";
-import { coverOf, filledYears, galleryKindOf, GALLERY_TITLES } from "./gallery.server.ts";
+import { coverOf, filledYears, galleryKindOf } from "./gallery.server.ts";
 import { usePicture } from "../../lib/use-layout.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import { useLazyRead } from "../../lib/use-lazy-read.ts";
 import type { Route } from "./+types/years.ts";
 import type { loader as yearLoader } from "./year.tsx";
+import {
+  galleryText,
+  galleryTitle,
+  galleryWords,
+  type GalleryText,
+} from "./gallery-text.server.ts";
+import { fill } from "../../i18n/use-text.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const kind = galleryKindOf(request, context);
   const years = await filledYears(context, kind);
-  const title = GALLERY_TITLES[kind];
+  const title = galleryTitle(context.locale, kind);
   return {
     title,
-    description: metaDescription(
-      `The ${kind === "photo" ? "photos" : "videos"} of ${context.tenant.insName}, by academic year.`,
-    ),
+    description: metaDescription(galleryWords(context.locale, kind).years(context.tenant.insName)),
+    text: galleryText(context.locale, kind),
     path: kind === "photo" ? routes.photoGallery() : routes.videoGallery(),
     years: await Promise.all(
       years.map(async ({ year }) => ({
@@ -41,16 +47,16 @@ export const meta = sectionMeta;
 export const ErrorBoundary = PageError;
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { title, years } = loaderData;
+  const { title, years, text } = loaderData;
   return (
     <PageFrame title={title}>
       {years.length === 0 ? (
-        <p>Nothing has been added to the gallery yet.</p>
+        <p>{text.nothing}</p>
       ) : (
         <ul className="space-y-3">
           {years.map((year) => (
             <li key={year.id}>
-              <GalleryYear year={year} />
+              <GalleryYear year={year} text={text} />
             </li>
           ))}
         </ul>
@@ -61,8 +67,10 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
 
 function GalleryYear({
   year,
+  text,
 }: {
   year: { id: string; name: string; href: string; cover: string | undefined };
+  text: Pick<GalleryText, "categoriesOf" | "loading" | "seeCategoriesOf">;
 }) {
   const categories = useLazyRead<typeof yearLoader>(year.href);
   const picture = usePicture();
@@ -86,12 +94,15 @@ function GalleryYear({
   return (
     <Disclosure summary={summary} onOpen={categories.load}>
       {categories.data ? (
-        <CoverCards cards={categories.data.cards} label={`Categories of ${year.name}`} />
+        <CoverCards
+          cards={categories.data.cards}
+          label={fill(text.categoriesOf, { year: year.name })}
+        />
       ) : categories.loading ? (
-        <p role="status">Loading the categories…</p>
+        <p role="status">{text.loading}</p>
       ) : (
         <Link to={year.href} className="text-accent underline underline-offset-4">
-          See the categories of {year.name}
+          {fill(text.seeCategoriesOf, { year: year.name })}
         </Link>
       )}
     </Disclosure>

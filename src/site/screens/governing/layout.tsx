@@ -8,6 +8,7 @@ import { instituteLevelId, requestIds } from "../../lib/ids.server.ts";
 import { must } from "../../lib/load.server.ts";
 import { sectionMeta, type SectionData } from "../../lib/section.ts";
 import type { Route } from "./+types/layout.ts";
+import { governingText } from "./governing-text.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs): Promise<SectionData> {
   const lcid = await instituteLevelId(context, params.instituteId, "lcid");
@@ -20,7 +21,7 @@ export async function loader({ context, params }: Route.LoaderArgs): Promise<Sec
     ),
   );
   return {
-    title: "Governing Body",
+    title: governingText(context.locale).title,
     base: routes.governing(instituteId),
     tabs: categories.map((c) => ({
       label: c.category,

@@ -10,6 +10,11 @@ import { must } from "../../lib/load.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/members.ts";
 import { sectionMeta } from "../../lib/section.ts";
+import {
+  governingDescription,
+  governingMembersText,
+  governingText,
+} from "./governing-text.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const categoryId = "categoryId" in params ? params.categoryId : undefined;
@@ -29,13 +34,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         ),
       )
     : [];
+  const text = governingText(context.locale);
   return {
-    title: category?.category ?? "Governing Body",
+    title: category?.category ?? text.title,
     description: metaDescription(
-      `${category?.category ?? "Governing body"} of ${context.tenant.insName}: ${members
-        .map((m) => m.body_name)
-        .join(", ")}.`,
+      governingDescription(context.locale, {
+        category: category?.category ?? text.body,
+        name: context.tenant.insName,
+        members: members.map((m) => m.body_name).join(", "),
+      }),
     ),
+    text: governingMembersText(context.locale),
     path: category
       ? routes.governingCategory(instituteId, category._id)
       : routes.governing(instituteId),
@@ -46,5 +55,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta = sectionMeta;
 
 export default function GoverningMembers({ loaderData }: Route.ComponentProps) {
-  return <Members key={loaderData.path} rows={loaderData.rows} caption={loaderData.title} />;
+  return (
+    <Members
+      key={loaderData.path}
+      rows={loaderData.rows}
+      caption={loaderData.title}
+      {...loaderData.text}
+    />
+  );
 }

@@ -14,6 +14,7 @@ import { formatLongDate } from "../../lib/text.ts";
 import { useLocale } from "../../i18n/use-text.ts";
 import type { Route } from "./+types/detail.ts";
 import { siteFile } from "../../lib/view-models.ts";
+import { noticeText } from "./notice-text.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   // A malformed id names no notice: answer at once, without asking the platform.
@@ -30,6 +31,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     summary: metaDescription(richTextToPlain(notice.insAnnDescription)),
     files,
     image: files.find((file) => file.isImage)?.url,
+    text: { documents: noticeText(context.locale).documents },
   };
 }
 
@@ -65,7 +67,7 @@ export default function NoticeDetail({ loaderData: notice }: Route.ComponentProp
         {notice.files.length > 0 ? (
           <section aria-labelledby="notice-documents" className="space-y-4">
             <h2 id="notice-documents" className="text-xl font-semibold">
-              Documents
+              {notice.text.documents}
             </h2>
             <Documents files={notice.files} />
           </section>

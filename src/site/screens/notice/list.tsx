@@ -13,6 +13,8 @@ import { must } from "../../lib/load.server.ts";
 import { pageParam, yearParam } from "../../lib/paging.ts";
 import { errorMeta, NOTICE_FEED, pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/list.ts";
+import { noticeDescription, noticeListTitle, noticeText } from "./notice-text.server.ts";
+import { localePath, prefixOf } from "../../i18n/locale.ts";
 
 const SIZE = PAGE_SIZES.notices;
 
@@ -36,22 +38,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     institute: context.tenant.insName,
     ...shown,
     items: noticeLinks(shown.items),
+    title: noticeListTitle({ year: shown.year }, context.locale),
+    pageTitle: noticeListTitle(shown, context.locale),
+    description: noticeDescription(context.locale, context.tenant.insName),
+    text: noticeText(context.locale),
+    // The feed in the page's language, at its own address.
+    feed: {
+      ...NOTICE_FEED,
+      title: noticeText(context.locale).feedTitle,
+      path: localePath(prefixOf(context.locale, context.languages), NOTICE_FEED.path),
+    },
   };
-}
-
-/** "Notices of 2024, page 2": what a page of the list is, for its title. */
-function pageTitle({ year, page }: ListAt): string {
-  return `Notices${year ? ` of ${year}` : ""}${page && page > 1 ? `, page ${page}` : ""}`;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
   loaderData
     ? pageMeta(
         {
-          title: pageTitle(loaderData),
-          description: `Notices and circulars of ${loaderData.institute}, newest first.`,
+          title: loaderData.pageTitle,
+          description: loaderData.description,
           path: routes.notice(loaderData),
-          feeds: [NOTICE_FEED],
+          feeds: [loaderData.feed],
         },
         matches,
       )
@@ -60,24 +67,24 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
 export const ErrorBoundary = PageError;
 
 export default function NoticePage({ loaderData }: Route.ComponentProps) {
-  const { years, year, page, pages, items } = loaderData;
+  const { years, year, page, pages, items, title, text } = loaderData;
   return (
     <>
-      <CoverBanner title={pageTitle({ year })} />
+      <CoverBanner title={title} />
       <section className="page-body space-y-4">
-        <FeedLink feed={NOTICE_FEED}>Subscribe to notices (Atom feed)</FeedLink>
+        <FeedLink feed={loaderData.feed}>{text.feedLink}</FeedLink>
         <YearLinks
           years={years}
           year={year}
           href={(y) => routes.notice({ year: y })}
-          label="Notices by year"
+          label={text.byYear}
         />
         <NoticeList notices={items} />
         <Pager
           page={page}
           pages={pages}
           href={(p) => routes.notice({ year, page: p })}
-          label="Pages of notices"
+          label={text.pages}
         />
       </section>
     </>

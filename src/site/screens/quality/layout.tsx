@@ -9,7 +9,7 @@ import { sectionMeta, type SectionData } from "../../lib/section.ts";
 import type { Route } from "./+types/layout.ts";
 
 export async function loader({ context, params, request }: Route.LoaderArgs): Promise<SectionData> {
-  const body = bodyOf(sitePath(request, context));
+  const body = bodyOf(sitePath(request, context), context.locale);
   const { detailId, detail } = await qualityDetailOf(context, params.detailId);
   return {
     title: body.label,

@@ -1,12 +1,14 @@
 // /naac/{instituteId}, 'NAAC And more' (spec 2.1, screen-data-map): the NAAC tabs of the IQAC
 // authority, then the other quality bodies, institutional distinctiveness and special status
 // among them: the page that reaches every quality body, whatever the menus show.
+import { tabLabel } from "../../lib/section-text.server.ts";
 import { Link } from "../../components/Link.tsx";
 import { QUALITY_BODIES, routes } from "#contract/links.ts";
 import { bodyTabs, qualityDetailOf } from "./quality.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/naac-and-more.ts";
+import { naacAndMoreText, qualityDescriptions } from "./quality-text.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { instituteId, detailId, detail } = await qualityDetailOf(context, params.detailId);
@@ -16,18 +18,25 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }));
   const more = QUALITY_BODIES.filter(
     (body) => body.slug !== "naac" && bodyTabs(detail, body.slug).length > 0,
-  ).map((body) => ({ label: body.label, href: routes.qualityBody(body.slug, detailId) }));
+  ).map((body) => ({
+    label: tabLabel(QUALITY_BODIES, body.slug, context.locale),
+    href: routes.qualityBody(body.slug, detailId),
+  }));
+  const text = naacAndMoreText(context.locale);
   return {
-    title: "NAAC And more",
+    title: text.title,
     description: metaDescription(
-      `NAAC and quality assurance at ${context.tenant.insName}: ${[...naac, ...more]
-        .map((link) => link.label)
-        .join(", ")}.`,
+      qualityDescriptions(context.locale).naac(
+        context.tenant.insName,
+        [...naac, ...more].map((link) => link.label).join(", "),
+      ),
     ),
+    nothing: text.nothing,
     path: routes.naacAndMore(instituteId),
     groups: [
-      { heading: "NAAC", links: naac },
-      { heading: "More quality bodies", links: more },
+      // The ids stay as they are in every language: "group-NAAC".
+      { id: "NAAC", heading: "NAAC", links: naac },
+      { id: "More quality bodies", heading: text.more, links: more },
     ].filter((group) => group.links.length > 0),
   };
 }
@@ -35,12 +44,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta = sectionMeta;
 
 export default function NaacAndMore({ loaderData }: Route.ComponentProps) {
-  if (loaderData.groups.length === 0) return <p>Nothing has been added here yet.</p>;
+  if (loaderData.groups.length === 0) return <p>{loaderData.nothing}</p>;
   return (
     <div className="grid gap-8 md:grid-cols-2">
       {loaderData.groups.map((group) => (
-        <section key={group.heading} aria-labelledby={`group-${group.heading}`}>
-          <h2 id={`group-${group.heading}`} className="mb-3 text-xl font-semibold">
+        <section key={group.id} aria-labelledby={`group-${group.id}`}>
+          <h2 id={`group-${group.id}`} className="mb-3 text-xl font-semibold">
             {group.heading}
           </h2>
           <ul className="space-y-2">

@@ -4,6 +4,8 @@
 // children links to a page of its own. An item named 'Quality Indicator Framework' shows its
 // children as tab buttons, each a page (decision 030). Both kinds of page are the spec's
 // nested/{nxtId}/nxt/{nnxtId}: the item nnxtId under its parent nxtId.
+import { tabLabel } from "../../lib/section-text.server.ts";
+import type { Locale } from "../../i18n/locale.ts";
 import type { AppLoadContext } from "react-router";
 import { QUALITY_NESTING_DEPTH, ID_PATTERN } from "#contract/constants.ts";
 import type { QualityDetail } from "#contract/entities.ts";
@@ -33,10 +35,11 @@ const LISTS: Record<QualityBody, Exclude<keyof QualityDetail, "_id">> = {
 };
 
 /** The quality body an address is under (its first segment). */
-export function bodyOf(pathname: string) {
+/** The quality body a path names, its label in the page's language. */
+export function bodyOf(pathname: string, locale: Locale) {
   const body = tabOf(QUALITY_BODIES, pathname.split("/")[1] ?? "");
   if (!body) throw pageNotFound();
-  return body;
+  return { slug: body.slug, label: tabLabel(QUALITY_BODIES, body.slug, locale) };
 }
 
 /**

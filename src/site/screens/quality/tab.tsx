@@ -24,6 +24,7 @@ import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/tab.ts";
 import { siteFile } from "../../lib/view-models.ts";
+import { qualityDescriptions, qualityText } from "./quality-text.server.ts";
 
 const idParam = (params: Record<string, string | undefined>, name: string) => {
   const value = params[name];
@@ -32,7 +33,7 @@ const idParam = (params: Record<string, string | undefined>, name: string) => {
 };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const body = bodyOf(sitePath(request, context));
+  const body = bodyOf(sitePath(request, context), context.locale);
   const [tabId, nxtId, nnxtId] = ["tabId", "nxtId", "nnxtId"].map((name) => idParam(params, name));
   const { detailId, detail } = await qualityDetailOf(context, params.detailId);
   const tabs = bodyTabs(detail, body.slug);
@@ -41,7 +42,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     if (tabId) throw pageNotFound();
     return {
       title: body.label,
-      description: `${body.label} of ${context.tenant.insName}.`,
+      description: qualityDescriptions(context.locale).body(body.label, context.tenant.insName),
+      text: qualityText(context.locale),
       path: routes.qualityBody(body.slug, params.detailId ?? detailId),
       trail: [],
       framework: null,
@@ -95,17 +97,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     },
     files: file ? [file] : [],
     items,
+    text: qualityText(context.locale),
   };
 }
 
 export const meta = sectionMeta;
 
 export default function QualityPage({ loaderData }: Route.ComponentProps) {
-  const { trail, framework, files, items, title } = loaderData;
+  const { trail, framework, files, items, title, text } = loaderData;
   return (
     <div className="space-y-6">
       {trail.length > 0 ? (
-        <nav aria-label="You are here">
+        <nav aria-label={text.youAreHere}>
           <ol className="flex flex-wrap gap-x-2 text-sm text-slate-700">
             {trail.map((step, index) => (
               <li key={`${index}:${step.label}`} className="flex gap-2">
@@ -131,7 +134,7 @@ export default function QualityPage({ loaderData }: Route.ComponentProps) {
       {items.length > 0 ? (
         <NestedList items={items} label={title} />
       ) : files.length === 0 ? (
-        <p>Nothing has been added here yet.</p>
+        <p>{text.nothing}</p>
       ) : null}
     </div>
   );

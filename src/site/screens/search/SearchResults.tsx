@@ -2,11 +2,12 @@
 // either every kind's best few with a link to the rest, or one page of one kind with paging.
 import { Link } from "../../components/Link.tsx";
 import { Pager } from "../../components/Pager.tsx";
-import { SEARCH_KINDS, SEARCH_LIMITS } from "#contract/constants.ts";
+import { SEARCH_LIMITS } from "#contract/constants.ts";
 import type { SearchAnswer, SearchHit, SearchKind, SearchText } from "#contract/search.ts";
 import { routes } from "#contract/links.ts";
 import { formatLongDate } from "../../lib/text.ts";
-import { useLocale } from "../../i18n/use-text.ts";
+import { fill, useLocale, useText } from "../../i18n/use-text.ts";
+import type { SearchWords } from "./search-text.server.ts";
 
 type Hit = Omit<SearchHit, "file"> & { file?: string | undefined };
 type Answer = Omit<SearchAnswer, "hits"> & { hits: Hit[] };
@@ -14,8 +15,17 @@ type Answer = Omit<SearchAnswer, "hits"> & { hits: Hit[] };
 const FOCUS = "focus-visible:outline-accent";
 const CHIP = `inline-flex min-h-9 items-center rounded-full border px-3 text-sm font-medium ${FOCUS}`;
 
-const labelOf = (kind: SearchKind) => SEARCH_KINDS.find((k) => k.kind === kind)?.label ?? kind;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+/** A pattern of words with the search's words in bold where it says `{query}`. */
+function WithQuery({ pattern, q }: { pattern: string; q: string }) {
+  const [before = "", ...after] = pattern.split("{query}");
+  return (
+    <>
+      {before}
+      <strong>{q}</strong>
+      {after.join("{query}")}
+    </>
+  );
+}
 
 function Marked({ text }: { text: SearchText }) {
   return (
@@ -35,6 +45,7 @@ function Marked({ text }: { text: SearchText }) {
 
 function Result({ hit }: { hit: Hit }) {
   const locale = useLocale();
+  const text = useText();
   return (
     <li className="border-b border-slate-200 py-4 last:border-b-0">
       <Link
@@ -57,11 +68,11 @@ function Result({ hit }: { hit: Hit }) {
             rel="noopener"
             className={`font-medium text-slate-800 underline ${FOCUS}`}
           >
-            View Detail
+            {text.documents_view_detail}
             <span className="sr-only">
               : <Marked text={hit.title} />
             </span>
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{text.frame_new_tab_hint}</span>
           </a>
         ) : null}
       </p>
@@ -74,12 +85,16 @@ export function SearchResults({
   kind,
   page,
   answer,
+  words,
 }: {
   q: string;
   kind: SearchKind | null;
   page: number;
   answer: Answer;
+  words: Omit<SearchWords, "title" | "hint">;
 }) {
+  const text = useText();
+  const labelOf = (k: SearchKind) => words.kinds[k];
   const total = answer.counts.reduce((sum, c) => sum + c.count, 0);
   const shown = kind ? (answer.counts.find((c) => c.kind === kind)?.count ?? 0) : total;
   const pages = Math.max(1, Math.ceil(shown / SEARCH_LIMITS.perPage));
@@ -87,22 +102,23 @@ export function SearchResults({
     <div className="mt-6">
       <p role="status" className="text-slate-800">
         {total === 0 ? (
-          <>
-            No results for <strong>{q}</strong>. Try fewer words, or other words.
-          </>
+          <WithQuery pattern={words.none} q={q} />
         ) : (
           <>
-            {plural(total, "result")} for <strong>{q}</strong>
-            {answer.similar ? " (no exact match: titles with similar words)" : ""}
+            <WithQuery
+              pattern={fill(total === 1 ? words.one : words.many, { count: total })}
+              q={q}
+            />
+            {answer.similar ? words.similar : ""}
           </>
         )}
       </p>
       {total > 0 ? (
-        <nav aria-label="Kinds of results" className="mt-4 print:hidden">
+        <nav aria-label={words.kindsLabel} className="mt-4 print:hidden">
           <ul className="flex flex-wrap gap-2">
             <li>
               <Chip href={routes.search(q)} current={kind === null}>
-                All ({total})
+                {text.list_all} ({total})
               </Chip>
             </li>
             {answer.counts.map((c) => (
@@ -126,7 +142,7 @@ export function SearchResults({
             page={page}
             pages={pages}
             href={(n) => routes.search(q, kind, n)}
-            label="Result pages"
+            label={words.resultPages}
           />
         </>
       ) : (
@@ -147,7 +163,7 @@ export function SearchResults({
                 to={routes.search(q, c.kind)}
                 className={`mt-2 inline-block font-medium underline ${FOCUS}`}
               >
-                All {c.count} {labelOf(c.kind).toLowerCase()}
+                {fill(words.allOf, { count: c.count, kind: labelOf(c.kind).toLowerCase() })}
               </Link>
             ) : null}
           </section>

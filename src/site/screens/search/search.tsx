@@ -14,6 +14,7 @@ import { mediaUrl } from "../../lib/media.ts";
 import { errorMeta, pageMeta } from "../../lib/seo.ts";
 import { ensurePage, pageCount, pageParam } from "../../lib/paging.ts";
 import type { Route } from "./+types/search.ts";
+import { searchMeta, searchText } from "./search-text.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -41,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     kind: kind ?? null,
     page,
     institute: context.tenant.insName,
+    ...searchMeta(context.locale, q, context.tenant.insName),
+    words: searchText(context.locale),
     answer: answer && {
       ...answer,
       hits: answer.hits.map((hit) => ({
@@ -56,8 +59,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
     ? [
         ...pageMeta(
           {
-            title: loaderData.q.trim() ? `Search: ${loaderData.q}` : "Search",
-            description: `Search the notices, events, people, departments and documents of ${loaderData.institute}.`,
+            title: loaderData.title,
+            description: loaderData.description,
             path: routes.search(),
           },
           matches,
@@ -70,20 +73,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
 export const ErrorBoundary = PageError;
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { q, kind, page, answer } = loaderData;
+  const { q, kind, page, answer, words } = loaderData;
   return (
     <>
-      <CoverBanner title="Search" />
+      <CoverBanner title={words.title} />
       <section className="mx-auto max-w-4xl px-4 py-8">
         {/* A new search replaces the form's state, so the box always shows the words searched. */}
         <SearchForm key={q} variant="page" defaultValue={q} />
         {answer ? (
-          <SearchResults q={q} kind={kind} page={page} answer={answer} />
+          <SearchResults q={q} kind={kind} page={page} answer={answer} words={words} />
         ) : (
-          <p className="mt-6 text-slate-700">
-            Type a few words: a notice, a person&apos;s name, a department, a document such as a
-            NAAC criterion or a timetable.
-          </p>
+          <p className="mt-6 text-slate-700">{words.hint}</p>
         )}
       </section>
     </>

@@ -11,6 +11,7 @@ import { must } from "../../lib/load.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/governing.ts";
 import { sectionMeta } from "../../lib/section.ts";
+import { societyMembersText } from "./society-text.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   if (!ID_PATTERN.test(params.categoryId)) throw pageNotFound();
@@ -35,11 +36,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     ),
     path: routes.societyGoverning(category.category, lcid, category._id),
     rows: memberRows(context.mediaBaseUrl, members),
+    text: societyMembersText(context.locale),
   };
 }
 
 export const meta = sectionMeta;
 
 export default function SocietyGoverning({ loaderData }: Route.ComponentProps) {
-  return <GoverningMembers rows={loaderData.rows} caption={loaderData.title} />;
+  return (
+    <GoverningMembers rows={loaderData.rows} caption={loaderData.title} {...loaderData.text} />
+  );
 }

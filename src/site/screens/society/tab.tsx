@@ -17,6 +17,7 @@ import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/tab.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { siteFile } from "../../lib/view-models.ts";
+import { societyDescriptions, societyText } from "./society-text.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const tab = tabOf(SOCIETY_TABS, params.tabName ?? "about");
@@ -25,12 +26,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const society = control.about_society_dynamic;
   // The banner names the society, as a department's or a committee's names them.
   const name = societyName(control);
+  const text = societyText(context.locale);
+  const descriptions = societyDescriptions(context.locale, context.tenant.insName);
   const page = {
     title: tab.slug === "about" ? name : `${name}: ${tab.label}`,
     path: routes.societyTab(tab.slug),
+    text,
   };
   const describe = (html: string) =>
-    metaDescription(richTextToPlain(html) || `${tab.label} of ${context.tenant.insName}.`);
+    metaDescription(richTextToPlain(html) || descriptions.tab(tab.label));
   switch (tab.slug) {
     case "about":
       return {
@@ -45,8 +49,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         view: {
           kind: "text",
           sections: [
-            { heading: "Vision", html: sanitizeRichText(society.vision) },
-            { heading: "Mission", html: sanitizeRichText(society.mission) },
+            { heading: text.vision, html: sanitizeRichText(society.vision) },
+            { heading: text.mission, html: sanitizeRichText(society.mission) },
           ],
         },
       } as const;
@@ -69,14 +73,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     case "organisation":
       return {
         ...page,
-        description: `The organisation structure of ${society.dynamic_name || context.tenant.insName}.`,
+        description: societyDescriptions(
+          context.locale,
+          society.dynamic_name || context.tenant.insName,
+        ).organisation,
         view: {
           kind: "files",
           files: society.organisation_structure
             ? [
                 siteFile(context.mediaBaseUrl, {
                   id: "organisation-structure",
-                  name: "Organisation Structure",
+                  name: text.organisationFile,
                   key: society.organisation_structure,
                 }),
               ]
@@ -96,7 +103,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       return {
         ...page,
         description: metaDescription(
-          `The society's governing body: ${categories.map((c) => c.category).join(", ")}.`,
+          descriptions.governing(categories.map((c) => c.category).join(", ")),
         ),
         view: {
           kind: "links",
@@ -125,15 +132,15 @@ export default function SocietyTab({ loaderData }: Route.ComponentProps) {
       return <PersonMessage person={view.person} />;
     case "files":
       return view.files.length === 0 ? (
-        <p>No organisation structure has been added yet.</p>
+        <p>{loaderData.text.noOrganisation}</p>
       ) : (
         <DocumentCards files={view.files} />
       );
     case "links":
       return view.items.length === 0 ? (
-        <p>No governing body has been added yet.</p>
+        <p>{loaderData.text.noGoverning}</p>
       ) : (
-        <NestedList items={view.items} label="Governing body categories" />
+        <NestedList items={view.items} label={loaderData.text.governingCategories} />
       );
   }
 }

@@ -13,7 +13,7 @@ import { pageSuffix, tabLabel } from "../../../lib/section-text.server.ts";
 import { m } from "../../../i18n/generated/messages.js";
 
 import { listTitle } from "../../../lib/list-page.server.ts";
-import { staffPage } from "../../../lib/staff.server.ts";
+import { staffClassIn, staffPage } from "../../../lib/staff.server.ts";
 import type { Route } from "./+types/faculty.ts";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -29,7 +29,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     mediaBaseUrl: context.mediaBaseUrl,
     searchParam: DEPARTMENT_SEARCH_PARAM,
     filters: ["designation"],
-    detail: (s) => s.staff_technicality || s.teaching_type,
+    detail: (s) => staffClassIn(s.staff_technicality || s.teaching_type, context.locale),
   });
   const { at } = list;
   const o = { locale: context.locale };

@@ -1,0 +1,147 @@
+// A Hindi or Marathi page is the English page in that language (issue 24): the same links, each
+// under its language's prefix, and no English left on it. The institute read here has every text
+// a visitor reads in Devanagari (test/support/devanagari.ts), so on its Hindi and Marathi pages
+// every Latin word is the site's own: a word of the interface that was not translated. One page
+// of every route template its sitemap lists is read in both languages, with the text a browser
+// shows and the names it gives (alternative text, accessible names, titles, placeholders, the
+// page's title and description); addresses and the few words that stay as they are in every
+// language (the glossary's acronyms, English named in itself) are left out.
+import { Parser } from "htmlparser2";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importBundle } from "#server/content/bundle-io.server.ts";
+import type { Db } from "#server/store/db.server.ts";
+import { DEVANAGARI_HOST, devanagariTenant } from "#test/support/devanagari.ts";
+import { get, startTestServer, type TestServer } from "#test/support/http.ts";
+import { readPage } from "#test/support/page-reader.ts";
+import { routeOf } from "#test/support/route-table.ts";
+import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
+import { backends } from "#test/support/stores.ts";
+
+/** Words every language writes as they are: acronyms (NAAC, UGC, IRINS: glossary.md), English
+ * named in itself by the language switcher, the names of the networks an institute links, and
+ * of the feed's and calendar's formats. */
+const AS_THEY_ARE =
+  /^(?:[A-Z]{2,}|English|Facebook|Twitter|LinkedIn|YouTube|Instagram|WhatsApp|Atom|iCalendar)$/;
+
+/** What a visitor reads or hears of a page, as pieces of text; but for text the page marks as
+ * English (`lang="en"`: the official English title of a regulation a page cites). */
+function shownText(html: string): string[] {
+  const pieces: string[] = [];
+  const open: { name: string; english: boolean }[] = [];
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const within = open.at(-1)?.english ?? false;
+        const english = attributes.lang ? attributes.lang.startsWith("en") : within;
+        open.push({ name, english: name === "html" ? false : english });
+        if (english && name !== "html") return;
+        for (const key of ["alt", "aria-label", "title", "placeholder"]) {
+          const value = attributes[key];
+          if (value) pieces.push(value);
+        }
+        if (
+          name === "meta" &&
+          /^(description|og:title|og:description)$/.test(
+            attributes.name ?? attributes.property ?? "",
+          )
+        ) {
+          pieces.push(attributes.content ?? "");
+        }
+      },
+      ontext(data) {
+        const at = open.at(-1);
+        if (at && !at.english && at.name !== "script" && at.name !== "style") pieces.push(data);
+      },
+      onclosetag() {
+        open.pop();
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return pieces;
+}
+
+/** The English words in a piece of text, once its addresses are taken out (a page printed
+ * shows its own). */
+function englishWords(text: string): string[] {
+  if (/^\s*\/\S*\s*$/.test(text)) return [];
+  const words = text
+    .replace(/\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g, " ")
+    .replace(/\b(?:https?:\/\/|www\.)\S+/g, " ")
+    .replace(/\b(?:Google Play|App Store)\b/g, " ")
+    .replace(/\b[\w-]+(?:\.[\w-]+)*\.(?:in|com|org|net|edu|ac\.in|pdf)\b/g, " ")
+    .match(/[A-Za-z][A-Za-z'’]+/g);
+  return (words ?? []).filter((word) => !AS_THEY_ARE.test(word));
+}
+
+describe.each(backends.slice(0, 1))("a Hindi or Marathi page on $name", (backend) => {
+  let db: Db;
+  let server: TestServer;
+  /** One address of every page template the sitemap lists. */
+  let samples: string[] = [];
+
+  beforeAll(async () => {
+    db = await backend.open();
+    await importBundle(db, devanagariTenant());
+    server = await startTestServer(db);
+    const byTemplate = new Map<string, string>();
+    for (const path of await sitemapPaths(onHost(server.port, DEVANAGARI_HOST))) {
+      const template = routeOf(path);
+      if (template && !byTemplate.has(template)) byTemplate.set(template, path);
+    }
+    // Search is in no sitemap: a search that finds something, and one that finds nothing.
+    samples = [
+      ...byTemplate.values(),
+      `/search?q=${encodeURIComponent("स")}`,
+      `/search?q=${encodeURIComponent("ज्ञज्ञज्ञ")}`,
+    ];
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+
+  it.each(["hi", "mr"])(
+    "in %s is the English page: the same links, under its prefix",
+    async (locale) => {
+      for (const path of samples) {
+        const address = `/${locale}${path === "/" ? "" : path}`;
+        const [english, other] = await Promise.all(
+          [path, address].map((at) => get(server.port, at, { host: DEVANAGARI_HOST })),
+        );
+        expect(other?.status, address).toBe(200);
+        const prefixed = readPage(english?.text ?? "").links.map((href) =>
+          href === "/" ? `/${locale}` : `/${locale}${href}`,
+        );
+        expect(readPage(other?.text ?? "").links, address).toEqual(prefixed);
+      }
+    },
+    120_000,
+  );
+
+  it.each(["hi", "mr"])(
+    "in %s says no word of the interface in English",
+    async (locale) => {
+      expect(samples.length).toBeGreaterThan(40);
+      const found = new Map<string, string[]>();
+      for (const path of samples) {
+        const address = `/${locale}${path === "/" ? "" : path}`;
+        const reply = await get(server.port, address, { host: DEVANAGARI_HOST });
+        expect(reply.status, address).toBe(200);
+        for (const piece of shownText(reply.text)) {
+          if (englishWords(piece).length === 0) continue;
+          const text = piece.trim().replace(/\s+/g, " ");
+          found.set(text, [...(found.get(text) ?? []), `${routeOf(path)} (${address})`]);
+        }
+      }
+      const report = [...found].map(
+        ([text, pages]) => `"${text}" on ${pages.length} pages: ${pages.slice(0, 3).join(", ")}`,
+      );
+      expect(report, report.join("\n")).toEqual([]);
+    },
+    120_000,
+  );
+});
