@@ -10,7 +10,7 @@
 import type { Languages, Locale } from "#contract/locales.ts";
 import { localePath, REMEMBER_PARAM } from "#site/i18n/locale.ts";
 
-export const LANGUAGE_COOKIE = "prospectus-language";
+const LANGUAGE_COOKIE = "prospectus-language";
 
 const COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
 const A_YEAR_S = 365 * 24 * 60 * 60;
