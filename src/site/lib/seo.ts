@@ -14,7 +14,8 @@
 // own data, never copied from the request URL, so nothing a visitor types ends up in a link.
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { routes } from "#contract/links.ts";
-import { localePath } from "../i18n/locale.ts";
+import type { Languages } from "#contract/locales.ts";
+import { localePath, prefixOf, type Locale } from "../i18n/locale.ts";
 import { truncate } from "./text.ts";
 
 /** Between the page's name and the institute's name in the title. */
@@ -55,6 +56,15 @@ export const EVENT_CALENDAR: PageFeed = {
   title: "Events (iCalendar)",
   path: routes.eventCalendar(),
 };
+
+/** A feed in the page's language: its title in it, at the address under its prefix. */
+export function feedIn(
+  feed: PageFeed,
+  title: string,
+  { locale, languages }: { locale: Locale; languages: Languages },
+): PageFeed {
+  return { ...feed, title, path: localePath(prefixOf(locale, languages), feed.path) };
+}
 
 /** A language of the site and the prefix of its addresses (layout.server.ts). */
 interface SeoLanguage {

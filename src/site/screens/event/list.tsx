@@ -10,14 +10,13 @@ import { PageError } from "../../components/PageError.tsx";
 import { archiveOfList, archivePage, type Archive } from "../../lib/archive.server.ts";
 import { must } from "../../lib/load.server.ts";
 import { pageParam, yearParam } from "../../lib/paging.ts";
-import { errorMeta, EVENT_CALENDAR, pageMeta } from "../../lib/seo.ts";
+import { errorMeta, EVENT_CALENDAR, feedIn, pageMeta } from "../../lib/seo.ts";
 import { formatLongDate } from "../../lib/text.ts";
 import { useLocale } from "../../i18n/use-text.ts";
 import type { EndpointData } from "#contract/index.ts";
 import type { Route } from "./+types/list.ts";
 import { eventManagerIdOf } from "#domain/institute-ids.ts";
 import { eventDescription, eventListText, eventListTitle } from "./event-text.server.ts";
-import { localePath, prefixOf } from "../../i18n/locale.ts";
 
 const SIZE = PAGE_SIZES.events;
 
@@ -40,12 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageTitle: eventListTitle(shown, context.locale),
     description: eventDescription(context.locale, context.tenant.insName),
     text: eventListText(context.locale),
-    // The calendar in the page's language, at its own address.
-    feed: {
-      ...EVENT_CALENDAR,
-      title: eventListText(context.locale).calendarTitle,
-      path: localePath(prefixOf(context.locale, context.languages), EVENT_CALENDAR.path),
-    },
+    feed: feedIn(EVENT_CALENDAR, eventListText(context.locale).calendarTitle, context),
     ...shown,
     // An event whose id is not a platform id has no page to link to.
     items: shown.items

@@ -11,10 +11,9 @@ import { PageError } from "../../components/PageError.tsx";
 import { archiveOfList, archivePage } from "../../lib/archive.server.ts";
 import { must } from "../../lib/load.server.ts";
 import { pageParam, yearParam } from "../../lib/paging.ts";
-import { errorMeta, NOTICE_FEED, pageMeta } from "../../lib/seo.ts";
+import { errorMeta, feedIn, NOTICE_FEED, pageMeta } from "../../lib/seo.ts";
 import type { Route } from "./+types/list.ts";
 import { noticeDescription, noticeListTitle, noticeText } from "./notice-text.server.ts";
-import { localePath, prefixOf } from "../../i18n/locale.ts";
 
 const SIZE = PAGE_SIZES.notices;
 
@@ -42,12 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageTitle: noticeListTitle(shown, context.locale),
     description: noticeDescription(context.locale, context.tenant.insName),
     text: noticeText(context.locale),
-    // The feed in the page's language, at its own address.
-    feed: {
-      ...NOTICE_FEED,
-      title: noticeText(context.locale).feedTitle,
-      path: localePath(prefixOf(context.locale, context.languages), NOTICE_FEED.path),
-    },
+    feed: feedIn(NOTICE_FEED, noticeText(context.locale).feedTitle, context),
   };
 }
 
