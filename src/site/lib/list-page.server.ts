@@ -7,6 +7,8 @@ import type { PeopleAt } from "#contract/links.ts";
 import { pageNotFound } from "./page-not-found.ts";
 import { ensurePage, pageCount, pageOf, pageParam, type FilterOption } from "./paging.ts";
 import { matchesName } from "./text.ts";
+import { m } from "../i18n/generated/messages.js";
+import type { Locale } from "../i18n/locale.ts";
 
 const FILTER_PARAMS = ["department", "designation"] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
@@ -103,10 +105,17 @@ export function listPage<T, R>(
   };
 }
 
-/** A list's title: what it lists, then its filters' labels, then its page after the first. */
-export function listTitle(what: string, labels: readonly (string | undefined)[], page: number) {
+/** A list's title: what it lists, then its filters' labels, then its page after the first,
+ * in the page's language. */
+export function listTitle(
+  what: string,
+  labels: readonly (string | undefined)[],
+  page: number,
+  locale: Locale,
+) {
   const parts = labels.filter(Boolean);
-  return `${what}${parts.length > 0 ? `, ${parts.join(", ")}` : ""}${page > 1 ? `, page ${page}` : ""}`;
+  const paged = page > 1 ? m.section_page_suffix({ page: String(page) }, { locale }) : "";
+  return `${what}${parts.length > 0 ? `, ${parts.join(", ")}` : ""}${paged}`;
 }
 
 /**

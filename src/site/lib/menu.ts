@@ -24,7 +24,7 @@ import {
 } from "#contract/links.ts";
 import type { Locale } from "#contract/locales.ts";
 import { m } from "../i18n/generated/messages.js";
-import { tabLabel } from "./section-text.server.ts";
+import { tabLabel, type Say } from "./section-text.server.ts";
 import type {
   MenuEntry,
   MenuGroup,
@@ -90,11 +90,9 @@ export interface MenuData {
 }
 
 /** A fixed label of the menus in the page's language. */
-type Say = (
-  message: (inputs: Record<string, never>, options: { locale: Locale }) => string,
-) => string;
+type SayIn = (message: Say) => string;
 
-function sayIn(locale: Locale): Say {
+function sayIn(locale: Locale): SayIn {
   return (message) => message({}, { locale });
 }
 
@@ -102,7 +100,7 @@ interface MenuSource {
   instituteId: string;
   menu: MenuData;
   locale: Locale;
-  say: Say;
+  say: SayIn;
 }
 
 function group(label: string, sections: MenuSection[], maxHeight?: string): MenuGroup | null {

@@ -21,7 +21,8 @@ import {
 import { m } from "../i18n/generated/messages.js";
 import type { Locale } from "../i18n/locale.ts";
 
-type Say = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+/** A message without inputs, said in a language. */
+export type Say = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 type Table = readonly { slug: string; label: string }[];
 /** A table's words: a message for each slug; a slug left out keeps its label (IRINS). */
 type Words<T extends Table> = Partial<Record<T[number]["slug"], Say>>;
@@ -197,7 +198,3 @@ export const describedOf = (what: string, name: string, locale: Locale) =>
 /** "{what} at {name}.": the same, of something at the institute. */
 export const describedAt = (what: string, name: string, locale: Locale) =>
   m.section_at({ what, name }, { locale });
-
-/** ", page {page}": after the title of a list's page after the first. */
-export const pageSuffix = (page: number, locale: Locale) =>
-  m.section_page_suffix({ page: String(page) }, { locale });

@@ -45,21 +45,20 @@ export interface PageFeed {
   path: string;
 }
 
-/** The notices page's feed and the events page's calendar (lib/feeds.server.ts). */
-export const NOTICE_FEED: PageFeed = {
+/** The notices page's feed and the events page's calendar (lib/feeds.server.ts), titled in
+ * the page's language by `feedIn`. */
+export const NOTICE_FEED: Omit<PageFeed, "title"> = {
   type: "application/atom+xml",
-  title: "Notices (Atom feed)",
   path: routes.noticeFeed(),
 };
-export const EVENT_CALENDAR: PageFeed = {
+export const EVENT_CALENDAR: Omit<PageFeed, "title"> = {
   type: "text/calendar",
-  title: "Events (iCalendar)",
   path: routes.eventCalendar(),
 };
 
 /** A feed in the page's language: its title in it, at the address under its prefix. */
 export function feedIn(
-  feed: PageFeed,
+  feed: Omit<PageFeed, "title">,
   title: string,
   { locale, languages }: { locale: Locale; languages: Languages },
 ): PageFeed {

@@ -8,7 +8,15 @@ import { listAddresses, listPage, type FilterOf, type FilterParam } from "./list
 import { mediaUrl } from "./media.ts";
 import { m } from "../i18n/generated/messages.js";
 import type { Locale } from "../i18n/locale.ts";
+import type { Say } from "./section-text.server.ts";
 import type { PersonRow } from "./view-models.ts";
+
+const STAFF_CLASS_WORDS: Record<string, Say> = {
+  Teaching: m.staff_teaching,
+  "Teaching Faculty": m.staff_teaching_faculty,
+  "Non-Teaching": m.staff_non_teaching,
+  "Non-Teaching Faculty": m.staff_non_teaching_faculty,
+};
 
 /** The platform's staff classes as the page's language names them; any other value (a
  * technicality the institute wrote) as it is. */
@@ -16,12 +24,6 @@ export function staffClassIn(value: string, locale: Locale): string {
   const say = STAFF_CLASS_WORDS[value];
   return say ? say({}, { locale }) : value;
 }
-const STAFF_CLASS_WORDS: Record<string, (i: object, o: { locale: Locale }) => string> = {
-  Teaching: m.staff_teaching,
-  "Teaching Faculty": m.staff_teaching_faculty,
-  "Non-Teaching": m.staff_non_teaching,
-  "Non-Teaching Faculty": m.staff_non_teaching_faculty,
-};
 
 const staffName = (s: Staff) => fullName([s.staffFirstName, s.staffMiddleName, s.staffLastName]);
 

@@ -5,8 +5,7 @@
 import type { DisclosureGroup, DisclosureReason, DisclosureStatus } from "#contract/disclosure.ts";
 import { m } from "../../i18n/generated/messages.js";
 import type { Locale } from "../../i18n/locale.ts";
-
-type Say = (inputs: Record<string, never>, options: { locale: Locale }) => string;
+import type { Say } from "../../lib/section-text.server.ts";
 
 /** Each item's name in the page's language, by its id (domain/disclosure/items.ts). */
 const ITEM_NAMES: Record<string, Say> = {

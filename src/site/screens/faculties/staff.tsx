@@ -10,7 +10,7 @@ import { pageNotFound } from "../../lib/page-not-found.ts";
 import { StaffList } from "../../components/people/StaffList.tsx";
 import { must } from "../../lib/load.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
-import { pageSuffix, tabLabel } from "../../lib/section-text.server.ts";
+import { tabLabel } from "../../lib/section-text.server.ts";
 import { facultiesText } from "./faculties-text.server.ts";
 import { listTitle } from "../../lib/list-page.server.ts";
 import { staffPage } from "../../lib/staff.server.ts";
@@ -46,13 +46,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const text = facultiesText(context.locale);
   const label = tabLabel(FACULTY_TABS, tab.slug, context.locale);
   const what = level ? `${label}: ${text.levels[level]}` : label;
-  // The page's number is said in the page's language, after the filters.
-  const title =
-    listTitle(
-      what,
-      [list.filters.department?.find((d) => d.value === at.department)?.label, at.designation],
-      1,
-    ) + (list.page > 1 ? pageSuffix(list.page, context.locale) : "");
+  const title = listTitle(
+    what,
+    [list.filters.department?.find((d) => d.value === at.department)?.label, at.designation],
+    list.page,
+    context.locale,
+  );
   return {
     title,
     description: metaDescription(text.description(title, context.tenant.insName, list.count)),

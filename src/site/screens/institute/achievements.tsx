@@ -16,7 +16,8 @@ import { departmentsWithAchievements } from "./achievements.server.ts";
 import { ensurePage, pageCount, pageOf, pageParam } from "../../lib/paging.ts";
 import { sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { entriesDescription } from "../../lib/section.server.ts";
-import { pageSuffix, tabLabel } from "../../lib/section-text.server.ts";
+import { listTitle } from "../../lib/list-page.server.ts";
+import { tabLabel } from "../../lib/section-text.server.ts";
 import { achievementsText } from "./institute-text.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import type { Route } from "./+types/achievements.ts";
@@ -55,9 +56,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     else groups.push({ id: d._id, name: d.dName, entries: [entry] });
   }
   const text = achievementsText(context.locale);
-  const title = `${tabLabel(DEPARTMENT_TABS, "achievement", context.locale)}${
-    department ? `: ${department.dName}` : ""
-  }${at.page > 1 ? pageSuffix(at.page, context.locale) : ""}`;
+  const title = listTitle(
+    `${tabLabel(DEPARTMENT_TABS, "achievement", context.locale)}${
+      department ? `: ${department.dName}` : ""
+    }`,
+    [],
+    at.page,
+    context.locale,
+  );
   return {
     title,
     description: entriesDescription(

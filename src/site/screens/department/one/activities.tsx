@@ -9,7 +9,7 @@ import { activityName, departmentActivities, departmentOf } from "../department.
 import { listPage, listTitle } from "../../../lib/list-page.server.ts";
 import { sectionMeta } from "../../../lib/section.ts";
 import { metaDescription } from "../../../lib/seo.ts";
-import { pageSuffix, tabLabel } from "../../../lib/section-text.server.ts";
+import { tabLabel } from "../../../lib/section-text.server.ts";
 import { m } from "../../../i18n/generated/messages.js";
 
 import type { Route } from "./+types/activities.ts";
@@ -36,9 +36,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   });
   const { at } = list;
   return {
-    title:
-      listTitle(`${name}: ${tabLabel(DEPARTMENT_TABS, "activity", locale)}`, [], 1) +
-      (list.page > 1 ? pageSuffix(list.page, locale) : ""),
+    title: listTitle(
+      `${name}: ${tabLabel(DEPARTMENT_TABS, "activity", locale)}`,
+      [],
+      list.page,
+      locale,
+    ),
     description: metaDescription(
       m.department_activities_description(
         { name, activities: activities.map(nameOf).join(", ") },

@@ -9,7 +9,7 @@ import { departmentOf } from "../department.server.ts";
 import { must } from "../../../lib/load.server.ts";
 import { sectionMeta } from "../../../lib/section.ts";
 import { metaDescription } from "../../../lib/seo.ts";
-import { pageSuffix, tabLabel } from "../../../lib/section-text.server.ts";
+import { tabLabel } from "../../../lib/section-text.server.ts";
 import { m } from "../../../i18n/generated/messages.js";
 
 import { listTitle } from "../../../lib/list-page.server.ts";
@@ -35,9 +35,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const o = { locale: context.locale };
   const faculty = tabLabel(DEPARTMENT_TABS, "faculty", context.locale);
   return {
-    title:
-      listTitle(`${name}: ${faculty}`, [at.designation], 1) +
-      (list.page > 1 ? pageSuffix(list.page, context.locale) : ""),
+    title: listTitle(`${name}: ${faculty}`, [at.designation], list.page, context.locale),
     description: metaDescription(
       m.department_faculty_description({ name, count: String(list.count) }, o),
     ),
