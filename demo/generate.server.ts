@@ -110,6 +110,9 @@ export const DEMO_INSTITUTES: readonly InstituteSpec[] = [
     motto: "Vidya Vinayena Shobhate - Knowledge shines with humility.",
     social: false,
     tabToggle: { ...ALL_ON, rnd: false, library: false, iqac: false },
+    // Issue 24: one demo institute speaks Marathi at its plain addresses, English and Hindi
+    // under /en and /hi; the other speaks English by default.
+    languages: { default: "mr", offered: ["mr", "en", "hi"] },
     departments: [
       { name: "Physics", type: "Science", faculty: 7, labStaff: 2 },
       { name: "Chemistry", type: "Science", faculty: 8, labStaff: 2 },
@@ -188,6 +191,7 @@ function institute(spec: InstituteSpec, pool: ImagePool): DemoPlan {
     examination: buildExamination(ctx, ids.landingControl),
     activity_categories: buildActivityCategories(ctx),
     ...buildHomeLists(ctx, people),
+    ...(spec.languages ? { languages: spec.languages } : {}),
   };
   // A JSON round trip leaves plain data only, exactly as bundle.json would hold it.
   const json: unknown = JSON.parse(JSON.stringify(bundle));

@@ -10,6 +10,7 @@ import {
   api,
   AXE_HOSTS,
   DEMO_HOSTS,
+  inEnglishAt,
   expectNotFoundInFrame,
   getHtml,
   instituteIdOf,
@@ -47,7 +48,11 @@ describe("institute activities", () => {
       const categories = await categoriesOf(host);
       expect(categories.length).toBeGreaterThan(0);
       for (const page of ACTIVITY_PAGES) {
-        const { status, html } = await getHtml(host, `/institute/activity/${page.slug}`);
+        // The pages' labels are read in English, on whichever host.
+        const { status, html } = await getHtml(
+          host,
+          inEnglishAt(host, `/institute/activity/${page.slug}`),
+        );
         expect(status).toBe(200);
         expect(html).toContain(`<h1`);
         expect(titleOf(html).startsWith(`${page.label} · `)).toBe(true);

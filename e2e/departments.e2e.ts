@@ -12,6 +12,7 @@ import {
   api,
   AXE_HOSTS,
   DEMO_HOSTS,
+  inEnglishAt,
   expectNotFoundInFrame,
   getHtml,
   instituteIdOf,
@@ -124,14 +125,17 @@ describe("departments", () => {
   it.each(DEMO_HOSTS)(
     "lists every department by type and shows each tab in the server's HTML on %s",
     async (host) => {
+      // The titles' words are read in English, on whichever host.
+      const en = (path: string) => inEnglishAt(host, path);
       const { types, all } = await departmentsOf(host);
       expect(all.length).toBeGreaterThan(0);
-      const index = await getHtml(host, "/department");
+      const index = await getHtml(host, en("/department"));
       expect(index.status).toBe(200);
       expect(titleOf(index.html).startsWith("Departments · ")).toBe(true);
-      for (const d of all) expect(index.html).toContain(departmentPath(d).replace(/&/g, "&amp;"));
+      for (const d of all)
+        expect(index.html).toContain(en(departmentPath(d)).replace(/&/g, "&amp;"));
       for (const type of types) {
-        const typePage = await getHtml(host, `/department/type/${encodeURIComponent(type)}`);
+        const typePage = await getHtml(host, en(`/department/type/${encodeURIComponent(type)}`));
         expect(typePage.status).toBe(200);
         expect(titleOf(typePage.html).startsWith(`${type} · `)).toBe(true);
       }
@@ -139,22 +143,24 @@ describe("departments", () => {
       for (const summary of samples) {
         if (!summary) throw new Error(`${host} lacks a department with or without a type`);
         const department = await departmentOf(host, summary._id);
-        const about = await getHtml(host, departmentPath(summary));
+        const about = await getHtml(host, en(departmentPath(summary)));
         expect(about.status).toBe(200);
         expect(titleOf(about.html).startsWith(`${summary.dName} · `)).toBe(true);
         expect(textOf(about.html)).toContain(department.sub_head_title);
         const shown = DEPARTMENT_TABS.filter((tab) =>
-          about.html.includes(`href="${departmentPath(summary, tab.slug).replace(/&/g, "&amp;")}"`),
+          about.html.includes(
+            `href="${en(departmentPath(summary, tab.slug)).replace(/&/g, "&amp;")}"`,
+          ),
         );
         expect(shown.length).toBeGreaterThanOrEqual(9);
         for (const tab of shown) {
-          const page = await getHtml(host, departmentPath(summary, tab.slug));
+          const page = await getHtml(host, en(departmentPath(summary, tab.slug)));
           expect(page.status, tab.slug).toBe(200);
           const title = tab.slug === "about" ? summary.dName : `${summary.dName}: ${tab.label}`;
           expect(titleOf(page.html).startsWith(`${title} · `), tab.slug).toBe(true);
         }
         const activities = await activitiesOf(host, summary._id);
-        const list = await getHtml(host, departmentPath(summary, "activity"));
+        const list = await getHtml(host, en(departmentPath(summary, "activity")));
         for (const activity of activities)
           expect(textOf(list.html)).toContain(activity.activity_name);
       }

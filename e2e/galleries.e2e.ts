@@ -16,6 +16,7 @@ import {
   textOf,
   visit,
   visitHostile,
+  wordsAt,
 } from "./support/site.ts";
 
 type Kind = "photo" | "video";
@@ -94,6 +95,8 @@ describe("galleries", () => {
     it.each(DEMO_HOSTS)(
       "has its years, categories and items in the server's HTML on %s",
       async (host) => {
+        const label = wordsAt(host)("documents_pictures");
+        const pictures = new RegExp(`<ul aria-label="${label}"[\\s\\S]*?<\\/ul>`);
         const gallery = await galleryOf(host, kind);
         expect(gallery.years.length).toBeGreaterThan(0);
         const home = await getHtml(host, `/${kind}/gallery`);
@@ -121,8 +124,7 @@ describe("galleries", () => {
             expect(category.status).toBe(200);
             const shown =
               kind === "photo"
-                ? (/<ul aria-label="Pictures"[\s\S]*?<\/ul>/.exec(category.html)?.[0].match(/<li>/g)
-                    ?.length ?? 0)
+                ? (pictures.exec(category.html)?.[0].match(/<li>/g)?.length ?? 0)
                 : [...category.html.matchAll(/href="https:\/\/www\.youtube\.com\/watch\?v=/g)]
                     .length;
             expect(shown, `${year.batchName} ${id}`).toBe(list.length);

@@ -19,6 +19,7 @@ import {
   VIEWPORTS,
 } from "./support/browser.ts";
 import { EDITED_HOST } from "./support/edited.ts";
+import { inEnglishAt, wordsAt } from "./support/site.ts";
 
 const SAHYADRI = "localhost";
 const KRISHNA = "krishna.localhost";
@@ -319,8 +320,9 @@ describe("site frame", () => {
   it("follows tab_toggle: Krishna has no R&D, Library or quality menus, and no social icons", async () => {
     const { page, errors, close } = await openPage(browser);
     try {
+      // Both menus in English, whichever language a host speaks by default.
       const menuOf = async (host: string) => {
-        await visit(page, host, "/notice");
+        await visit(page, host, inEnglishAt(host, "/notice"));
         return {
           groups: await mainNav(page).locator("button[aria-expanded]").allInnerTexts(),
           // The bar's own links; its dropdowns' links are in the page too, hidden until opened.
@@ -671,8 +673,16 @@ describe("site frame", () => {
       await page.getByRole("dialog", { name: "List of Holidays 2026" }).waitFor();
       expect(new URL(page.url()).pathname).toBe("/notice");
 
+      // The other institute's footer, in its own language (Marathi) and with its own name.
       await visit(page, KRISHNA, "/notice");
-      expect(await page.locator("footer").innerText()).toContain("All Rights Reserved by");
+      const krishna = (await readApi("hostLookup", {}, { filter_by: KRISHNA })).link_up._id;
+      const { company_name } = await readApi("instituteDash", { id: krishna });
+      expect(await page.locator("footer").innerText()).toContain(
+        wordsAt(KRISHNA)("footer_copyright", {
+          year: String(new Date().getFullYear()),
+          company: company_name,
+        }),
+      );
       expect(errors).toEqual([]);
     } finally {
       await close();

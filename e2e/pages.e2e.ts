@@ -1,12 +1,13 @@
 // The smoke suite of every page template, driven by the route table and the sitemap: every
 // route template of src/site/routes.ts has a page in the sitemap, and one page of each, on
 // every demo host, answers 200 with its heading, shows no console error and passes axe (at
-// 1280 and 390 px on the first host, at 1280 px on the second), and runs nothing of the
-// hostile institute's content. A new screen is covered as soon as its pages are in the route
-// table and the sitemap. The visits are most of the browser suite's time, so they are cut in
-// four files that run side by side: this one (the first host at 1280 px), pages-mobile
-// (the first host at 390 px), pages-second-host (at 1280 px only: its content differs while
-// what a narrow screen changes is the same code on both) and pages-hostile.
+// 1280 and 390 px on the first host, at 1280 px on the second), in each of the three
+// languages, and runs nothing of the hostile institute's content. A new screen is covered as
+// soon as its pages are in the route table and the sitemap. The visits are most of the browser
+// suite's time, so they are cut in four files that run side by side: this one (the first host
+// at 1280 px, in English), pages-mobile (the first host at 390 px, in Hindi),
+// pages-second-host (at 1280 px only, in Marathi, its default: its content differs while what
+// a narrow screen changes is the same code on both) and pages-hostile.
 import { describe, expect, it } from "vitest";
 import { PAGE_ROUTES, routeOf, UNLISTED_PAGES } from "#test/support/route-table.ts";
 import { DEMO_HOSTS } from "./support/site.ts";

@@ -11,7 +11,7 @@ import {
   siteUrl,
   VIEWPORTS,
 } from "./support/browser.ts";
-import { DEMO_HOSTS } from "./support/site.ts";
+import { DEMO_HOSTS, wordsAt } from "./support/site.ts";
 
 /** The longest word of the newest notice's title: a word that finds that notice. */
 async function noticeWord(host: string): Promise<{ word: string; href: string }> {
@@ -24,6 +24,17 @@ async function noticeWord(host: string): Promise<{ word: string; href: string }>
     "",
   );
   return { word, href: `/one/notice/${notice._id}/detail` };
+}
+
+/** What the status line says of some results for any query, in the language of `say`. */
+function resultsLine(say: ReturnType<typeof wordsAt>): RegExp {
+  const forms = ["search_results_one", "search_results_many"].map((key) =>
+    say(key, { count: "\u0000", query: "\u0001" })
+      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      .replace("\u0000", "\\d+")
+      .replace("\u0001", ".+"),
+  );
+  return new RegExp(forms.join("|"));
 }
 
 describe("site search", () => {
@@ -39,20 +50,25 @@ describe("site search", () => {
     "searches from the header on a desktop and opens a result by keyboard on %s",
     async (host) => {
       const { word, href } = await noticeWord(host);
+      // In the host's language: the second demo institute speaks Marathi by default.
+      const say = wordsAt(host);
       const { page, errors, close } = await openPage(browser, "desktop");
       try {
         await page.goto(siteUrl(host, "/"));
-        const box = page.getByRole("search").getByRole("searchbox", { name: "Search this site" });
+        const box = page.getByRole("search").getByRole("searchbox", { name: say("search_label") });
         await box.fill(word);
         await box.press("Enter");
         await page.waitForURL((url) => url.pathname === "/search");
         expect(new URL(page.url()).searchParams.get("q")).toBe(word);
-        await expect.poll(() => page.getByRole("status").innerText()).toMatch(/results? for/);
+        await expect.poll(() => page.getByRole("status").innerText()).toMatch(resultsLine(say));
         const result = page.locator(`main a[href="${href}"]`).first();
         expect(await result.locator("mark").count()).toBeGreaterThan(0);
         await expectAccessible(page);
         // Tab from the search button to the first chip and on until the result has focus.
-        await page.getByRole("main").getByRole("button", { name: "Search" }).focus();
+        await page
+          .getByRole("main")
+          .getByRole("button", { name: say("search_button") })
+          .focus();
         for (let i = 0; i < 40; i++) {
           await page.keyboard.press("Tab");
           if (await result.evaluate((el) => el === document.activeElement)) break;
@@ -69,19 +85,23 @@ describe("site search", () => {
 
   it("searches from the drawer on a phone, with chips for each kind", async () => {
     const host = DEMO_HOSTS[1];
+    // In Marathi, the second demo institute's default.
+    const say = wordsAt(host);
     const { word } = await noticeWord(host);
     const { page, errors, close } = await openPage(browser, "mobile");
     try {
       await page.goto(siteUrl(host, "/notice"));
-      await page.getByRole("button", { name: "Menu" }).tap();
-      const drawer = page.getByRole("dialog", { name: "Menu" });
+      await page.getByRole("button", { name: say("frame_menu") }).tap();
+      const drawer = page.getByRole("dialog", { name: say("frame_menu") });
       await drawer.waitFor({ state: "visible" });
-      await drawer.getByRole("searchbox", { name: "Search this site" }).fill(word);
-      await drawer.getByRole("button", { name: "Search" }).tap();
+      await drawer.getByRole("searchbox", { name: say("search_label") }).fill(word);
+      await drawer.getByRole("button", { name: say("search_button") }).tap();
       await page.waitForURL((url) => url.pathname === "/search");
       await drawer.waitFor({ state: "detached" });
-      const chips = page.getByRole("navigation", { name: "Kinds of results" });
-      const notices = chips.getByRole("link", { name: /^Notices \(\d+\)$/ });
+      const chips = page.getByRole("navigation", { name: say("search_kinds") });
+      const notices = chips.getByRole("link", {
+        name: new RegExp(`^${say("search_kind_notice")} \\(\\d+\\)$`),
+      });
       await notices.tap();
       await page.waitForURL((url) => url.searchParams.get("kind") === "notice");
       await expect.poll(() => notices.getAttribute("aria-current")).toBe("page");

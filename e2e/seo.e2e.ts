@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_INSTITUTES } from "#demo/generate.server.ts";
 import { launchBrowser, openPage, siteUrl } from "./support/browser.ts";
-import { get } from "./support/site.ts";
+import { get, wordsAt } from "./support/site.ts";
 
 const SAHYADRI = "Sahyadri Arts, Science and Commerce College, Pune";
 const KRISHNA = "Krishna Valley College of Science and Commerce, Sangli";
@@ -132,7 +132,8 @@ describe("search metadata", () => {
 
   it("describes the event list of each tenant", async () => {
     const found = await headOf("krishna.localhost", "/event");
-    expect(found.title).toBe(`Events · ${KRISHNA}`);
+    // In Marathi, the institute's default language.
+    expect(found.title).toBe(`${wordsAt("krishna.localhost")("event_title")} · ${KRISHNA}`);
     expect(found.description).toContain(KRISHNA);
     expect(found.canonical).toBe("http://krishna.localhost/event");
   });

@@ -1,7 +1,7 @@
 // The shared machinery of the demo generator: one institute's description, deterministic
 // ids, dates and randomness, the media files the bundle names, and small text helpers.
 import { createHash } from "node:crypto";
-import type { TabToggle } from "#contract/index.ts";
+import type { Languages, TabToggle } from "#contract/index.ts";
 import type { PngOptions } from "../picture.ts";
 import { pdfRecipe, pngRecipe, type MediaRecipe } from "../recipe.ts";
 import { seededRandom, type Random } from "../random.ts";
@@ -45,6 +45,8 @@ export interface InstituteSpec {
   /** The five social links on institute and landing control, or none at all. */
   social: boolean;
   tabToggle: TabToggle;
+  /** The site's languages, when not English with Hindi and Marathi (the bundle's default). */
+  languages?: Languages;
   departments: DepartmentPlan[];
   /** Villages of the region, for NSS camps. */
   villages: string[];

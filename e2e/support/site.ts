@@ -4,6 +4,9 @@
 import { request, type IncomingHttpHeaders } from "node:http";
 import type { Browser, Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { DEFAULT_LANGUAGES, isLocale, type Languages } from "#contract/locales.ts";
+import { DEMO_INSTITUTES } from "#demo/generate.server.ts";
+import { inEnglish, word, wordsOf } from "#test/support/words.ts";
 import {
   hydrationEnded,
   openPage,
@@ -22,6 +25,23 @@ export const DEMO_HOSTS = ["localhost", "krishna.localhost"] as const;
  * host, so checking each section's states on a second host again only repeats axe's work.
  */
 export const AXE_HOSTS = [DEMO_HOSTS[0]] as const;
+
+/** The languages a host's institute offers (the second demo institute speaks Marathi at its
+ * plain addresses). */
+function languagesAt(host: string): Languages {
+  return DEMO_INSTITUTES.find((i) => i.hosts.includes(host))?.languages ?? DEFAULT_LANGUAGES;
+}
+
+/** A path's English page on a host, for a test that reads the site's English words: under
+ * `/en` where English is not the host's default. */
+export function inEnglishAt(host: string, path: string): string {
+  return inEnglish({ languages: languagesAt(host) }, path);
+}
+
+/** The site's words at a host's plain addresses, in its default language. */
+export function wordsAt(host: string): ReturnType<typeof wordsOf> {
+  return wordsOf({ languages: languagesAt(host) });
+}
 
 /**
  * A GET on a host, sent to the test server with that Host header (Node's resolver, unlike the
@@ -139,7 +159,12 @@ export async function expectNotFoundInFrame(
   try {
     const response = await page.goto(siteUrl(host, path));
     expect(response?.status(), path).toBe(404);
-    expect(await page.locator("h1").innerText()).toBe("Page not found");
+    // In the page's language: a host's default, or the one its address names.
+    const lang = (await page.locator("html").getAttribute("lang")) ?? "";
+    expect(isLocale(lang), lang).toBe(true);
+    if (isLocale(lang)) {
+      expect(await page.locator("h1").innerText()).toBe(word(lang, "error_not_found_title"));
+    }
     expect(await page.locator("header").first().isVisible()).toBe(true);
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     // The browser reports the document's own 404 status as a console error; nothing else.

@@ -3,8 +3,11 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ID_PATTERN } from "#contract/constants.ts";
+import { isLocale, type Locale } from "#contract/locales.ts";
+import { localePath } from "#site/i18n/locale.ts";
 import { routeOf } from "#test/support/route-table.ts";
 import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
+import { word } from "#test/support/words.ts";
 import {
   afterNextFrame,
   expectAccessible,
@@ -66,13 +69,22 @@ export function samples(paths: readonly string[]): [string, string][] {
 }
 
 /**
- * One page of every template of `host` at one width: 200 with its heading, its own metadata,
- * no console error, and axe passes.
+ * One page of every template of `host` at one width, at its plain addresses or in a `locale`
+ * under its prefix: 200 with its heading in the page's language, its own metadata, no console
+ * error, and axe passes.
  */
-export async function describeTemplates(host: string, viewport: ViewportName): Promise<void> {
-  const pages = samples(await sitemapOf(host));
+export async function describeTemplates(
+  host: string,
+  viewport: ViewportName,
+  locale?: Locale,
+): Promise<void> {
+  const prefix = locale ? `/${locale}` : "";
+  const pages = samples(await sitemapOf(host)).map(
+    ([route, path]) => [route, localePath(prefix, path)] as [string, string],
+  );
+  const name = locale ? ` in ${locale}` : "";
 
-  describe(`one page of every template on ${host} at the ${viewport} width`, () => {
+  describe(`one page of every template on ${host}${name} at the ${viewport} width`, () => {
     let browser: Browser;
     let tab: OpenedPage;
 
@@ -92,9 +104,16 @@ export async function describeTemplates(host: string, viewport: ViewportName): P
       const response = await tab.page.goto(siteUrl(host, path), { waitUntil: "load" });
       expect(response?.status(), `${viewport} ${path}`).toBe(200);
       await expect.poll(() => tab.page.locator("h1").count()).toBe(1);
-      expect(await tab.page.locator("h1").innerText()).not.toBe("Page not found");
+      const lang = (await tab.page.locator("html").getAttribute("lang")) ?? "";
+      if (locale) expect(lang, path).toBe(locale);
+      if (!isLocale(lang)) throw new Error(`${path} is in no language of the site: ${lang}`);
+      const notFound = word(lang, "error_not_found_title");
+      expect(await tab.page.locator("h1").innerText()).not.toBe(notFound);
       // The page's own metadata: a title of its own, a canonical address, and indexable.
-      expect(await tab.page.title()).not.toMatch(/^(Temporarily unavailable|Page not found)/);
+      const title = await tab.page.title();
+      for (const error of [notFound, word(lang, "error_unavailable_title")]) {
+        expect(title.startsWith(error), path).toBe(false);
+      }
       expect(await tab.page.locator('link[rel="canonical"]').count()).toBe(1);
       expect(await tab.page.locator('meta[name="robots"]').count()).toBe(0);
       if (viewport === "mobile") await expectContentInFirstScreen(tab.page, path);

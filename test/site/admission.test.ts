@@ -14,6 +14,7 @@ import { demo, demoJson } from "#test/support/bundles.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
 import { backends } from "#test/support/stores.ts";
+import { wordsOf } from "#test/support/words.ts";
 import { HOSTILE_HOST, hostileTenant } from "../../e2e/support/hostile.ts";
 
 const UNKNOWN = "0123456789abcdef01234567";
@@ -61,6 +62,8 @@ describe.each(backends)("admission and academic courses ($name)", (backend) => {
   describe.each([0, 1])("demo institute %i", (index) => {
     const json = demos[index]!;
     const host = json.hosts[0]!;
+    // The site's words in the language of the institute's plain addresses.
+    const say = wordsOf(json);
 
     it("shows the about text, the contacts and the checklist", async () => {
       const about = await page(host, "/admission");
@@ -79,7 +82,8 @@ describe.each(backends)("admission and academic courses ($name)", (backend) => {
         expect(documents.text).toContain(item.title);
       }
       const withFile = json.admission.site.document_checklist.filter((i) => i.attachment);
-      expect(documents.html.match(/>View Attachment</g)?.length).toBe(withFile.length);
+      const view = new RegExp(`>${say("admission_view_attachment")}<`, "g");
+      expect(documents.html.match(view)?.length).toBe(withFile.length);
     });
 
     it("lists the Open applications only, each expanding to its detail at ?open=", async () => {
@@ -96,33 +100,38 @@ describe.each(backends)("admission and academic courses ($name)", (backend) => {
       for (const app of closed) expect(list.text).not.toContain(app.applicationName);
       // Nothing is expanded, and no detail is in the page, until one is asked for.
       expect(list.html).not.toMatch(/<details[^>]*\sopen/);
-      expect(list.text).not.toContain("Fill Admission");
+      expect(list.text).not.toContain(say("admission_fill"));
 
       const app = open[0]!;
       const expanded = await page(host, `/admission/application?open=${app._id}`);
       expect(expanded.status).toBe(200);
       expect(expanded.html.match(/<details[^>]*\sopen/g)).toHaveLength(1);
       expect(expanded.html).toContain(`href="${app.application_link}"`);
-      expect(expanded.text).toContain("Application Instructions");
+      expect(expanded.text).toContain(say("admission_instructions"));
       expect(expanded.text).toContain(plain(app.applicationAbout).slice(0, 60));
-      expect(expanded.text.includes("Download Brochure")).toBe(app.applicationPhoto !== undefined);
+      expect(expanded.text.includes(say("admission_download_brochure"))).toBe(
+        app.applicationPhoto !== undefined,
+      );
       expect(expanded.html).toContain('<link rel="canonical" href="http');
       expect(expanded.html).toMatch(/rel="canonical" href="[^"]*\/admission\/application"/);
 
       for (const id of [closed[0]!._id, UNKNOWN, "not-an-id", apps(demos[1 - index]!)[0]!._id]) {
         const missing = await page(host, `/admission/application?open=${id}`);
         expect(missing.status, id).toBe(404);
-        expect(missing.text).toContain("Page not found");
+        expect(missing.text).toContain(say("error_not_found_title"));
       }
     });
 
     it("shows the QR code of the language ?active= names, english by default", async () => {
       const { dashboard } = json.admission;
+      const [english, hindi, marathi] = ["english", "hindi", "marathi"].map((language) =>
+        say(`admission_qr_${language}`),
+      );
       const cases = [
-        ["", dashboard.app_qr_code, "English"],
-        ["?active=hindi", dashboard.app_hindi_qr_code, "Hindi"],
-        ["?active=marathi", dashboard.app_marathi_qr_code, "Marathi"],
-        ["?active=klingon", dashboard.app_qr_code, "English"],
+        ["", dashboard.app_qr_code, english],
+        ["?active=hindi", dashboard.app_hindi_qr_code, hindi],
+        ["?active=marathi", dashboard.app_marathi_qr_code, marathi],
+        ["?active=klingon", dashboard.app_qr_code, english],
       ] as const;
       for (const [query, key, label] of cases) {
         const process = await page(host, `/admission/process${query}`);
@@ -131,10 +140,9 @@ describe.each(backends)("admission and academic courses ($name)", (backend) => {
         expect(process.html).toMatch(
           new RegExp(`<a[^>]*aria-current="page"[^>]*>${label}</a>|<a[^>]*>${label}</a>`),
         );
-        const current =
-          /<a[^>]*aria-current="page"[^>]*href="([^"]*)"[^>]*>(English|Hindi|Marathi)</.exec(
-            process.html,
-          );
+        const current = new RegExp(
+          `<a[^>]*aria-current="page"[^>]*href="([^"]*)"[^>]*>(${english}|${hindi}|${marathi})<`,
+        ).exec(process.html);
         expect(current?.[2]).toBe(label);
       }
       const process = await page(host, "/admission/process");
@@ -186,7 +194,7 @@ describe.each(backends)("admission and academic courses ($name)", (backend) => {
       ]) {
         const missing = await page(host, path);
         expect(missing.status, path).toBe(404);
-        expect(missing.text).toContain("Page not found");
+        expect(missing.text).toContain(say("error_not_found_title"));
         expect(missing.text).toContain(json.institute.insName);
       }
     });

@@ -21,6 +21,7 @@ import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 import { crawlSite } from "#test/support/page-reader.ts";
 import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
 import { backends } from "#test/support/stores.ts";
+import { inEnglish } from "#test/support/words.ts";
 
 const source = devanagariTenant();
 const json = source.json;
@@ -369,7 +370,7 @@ describe.each(backends)("a Devanagari institute on $name", (backend) => {
 
   it("leaves the demo institutes as they were", async () => {
     for (const bundle of demos) {
-      const home = await page("/", bundle.hosts.at(-1));
+      const home = await page(inEnglish(bundle, "/"), bundle.hosts.at(-1));
       expect(home.head.title).toBe(bundle.institute.insName);
       expect(home.text).toContain(bundle.institute.insName);
       // Nothing in Devanagari but the switcher's names of Hindi and Marathi (issue 24).

@@ -13,6 +13,7 @@ import { FEED_NOTICES } from "#site/lib/feeds.server.ts";
 import { demo, demoJson, lookalikeTenant, syntheticId } from "#test/support/bundles.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 import { backends } from "#test/support/stores.ts";
+import { wordsOf } from "#test/support/words.ts";
 
 const HOSTILE_TITLE = `<script>window.__xss=1</script> Fees & "dues" ]]> due`;
 
@@ -75,6 +76,8 @@ describe.each(backends)("feeds ($name)", (backend) => {
       const host = hostOf(bundle);
       const origin = `http://${host}`;
       const others = institutes.filter((other) => other !== bundle);
+      // The site's words in the language of the institute's plain addresses.
+      const say = wordsOf(bundle);
 
       it("has an Atom feed of its latest notices, newest first, linking its own pages", async () => {
         const reply = await get(server.port, "/notice/feed.xml", { host });
@@ -82,7 +85,7 @@ describe.each(backends)("feeds ($name)", (backend) => {
         expect(reply.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
         const feed = parseFeed(reply.text);
         expect(feed.meta.type).toBe("atom");
-        expect(feed.title).toBe(`Notices · ${bundle.institute.insName}`);
+        expect(feed.title).toBe(`${say("notice_title")} · ${bundle.institute.insName}`);
         expect(feed.url).toBe(`${origin}/notice`);
         expect(feed.self).toBe(`${origin}/notice/feed.xml`);
 
@@ -118,7 +121,7 @@ describe.each(backends)("feeds ($name)", (backend) => {
         expect(reply.headers["content-type"]).toBe("text/calendar; charset=utf-8");
         const calendar = new ICAL.Component(ICAL.parse(reply.text));
         expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(
-          `Events · ${bundle.institute.insName}`,
+          `${say("event_title")} · ${bundle.institute.insName}`,
         );
         const events = calendar.getAllSubcomponents("vevent").map((v) => ({
           event: new ICAL.Event(v),
@@ -148,7 +151,7 @@ describe.each(backends)("feeds ($name)", (backend) => {
         ] as const) {
           const page = (await get(server.port, path, { host })).text;
           expect(page).toContain(
-            `<link rel="alternate" type="${type}" title="${type === "text/calendar" ? "Events (iCalendar)" : "Notices (Atom feed)"}" href="${origin}${href}"/>`,
+            `<link rel="alternate" type="${type}" title="${say(type === "text/calendar" ? "event_calendar_title" : "notice_feed_title")}" href="${origin}${href}"/>`,
           );
           expect(page).toContain(`<a href="${href}" type="${type}"`);
         }

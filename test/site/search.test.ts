@@ -13,6 +13,7 @@ import { demo, demoJson, lookalikeTenant, syntheticId } from "#test/support/bund
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
 import { backends } from "#test/support/stores.ts";
+import { wordsOf } from "#test/support/words.ts";
 
 const HINDI_TITLE = "प्रवेश सूचना: छात्रवृत्ति अर्ज";
 /** "ज़िला परिषद की फ़ीस" with ज़ and फ़ each one code point, as some keyboards write them (NFC
@@ -295,7 +296,7 @@ describe.each(backends)("search ($name)", (backend) => {
     const bundle = institutes[1];
     const empty = await page(bundle, "/search");
     expect(empty.status).toBe(200);
-    expect(empty.text).toContain("Type a few words");
+    expect(empty.text).toContain(wordsOf(bundle)("search_hint"));
     const home = await page(bundle, "/");
     expect(home.text).toMatch(/<form[^>]*role="search"[^>]*action="\/search"/);
     expect(home.text).toContain('rel="search" type="application/opensearchdescription+xml"');
@@ -359,6 +360,25 @@ describe.each(backends)("search ($name)", (backend) => {
     expect(reply.headers["content-type"]).toBe(
       "application/opensearchdescription+xml; charset=utf-8",
     );
-    expect(reply.text).toContain(`template="http://${hostOf(bundle)}/search?q={searchTerms}"`);
+    const origin = `http://${hostOf(bundle)}`;
+    expect(reply.text).toContain(`template="${origin}/search?q={searchTerms}"`);
+    // In the language of the address: the institute's default (Marathi) at the plain one,
+    // English under /en, each searching its own language's pages and linked by its pages.
+    const name = bundle.institute.insName;
+    expect(reply.text).toContain(
+      `<Description>${wordsOf(bundle)("search_opensearch_description", { name })}</Description>`,
+    );
+    const english = await page(bundle, "/en/opensearch.xml");
+    expect(english.status).toBe(200);
+    expect(english.text).toContain(`<Description>Search the site of ${name}</Description>`);
+    expect(english.text).toContain(`template="${origin}/en/search?q={searchTerms}"`);
+    for (const [at, href] of [
+      ["/notice", "/opensearch.xml"],
+      ["/en/notice", "/en/opensearch.xml"],
+    ] as const) {
+      expect((await page(bundle, at)).text).toMatch(
+        new RegExp(`<link rel="search"[^>]*href="${origin}${href}"`),
+      );
+    }
   });
 });

@@ -1,5 +1,8 @@
-// A Hindi or Marathi page is the English page in that language (issue 24): the same links, each
-// under its language's prefix, and no English left on it. The institute read here has every text
+// A page in another language is the page of the institute's default language in that language
+// (issue 24): the same links, each under its language's prefix, its `lang`, and, in Hindi or
+// Marathi, no English left on it. The links are compared on every template of both demo
+// institutes (one speaks English by default, the other Marathi) in each language they offer.
+// The institute read for English words has every text
 // a visitor reads in Devanagari (test/support/devanagari.ts), so on its Hindi and Marathi pages
 // every Latin word is the site's own: a word of the interface that was not translated. One page
 // of every route template its sitemap lists is read in both languages, with the text a browser
@@ -8,8 +11,10 @@
 // language (the glossary's acronyms, English named in itself) are left out.
 import { Parser } from "htmlparser2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_LANGUAGES, type Locale } from "#contract/locales.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
 import type { Db } from "#server/store/db.server.ts";
+import { demo, demoJson } from "#test/support/bundles.ts";
 import { DEVANAGARI_HOST, devanagariTenant } from "#test/support/devanagari.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 import { readPage } from "#test/support/page-reader.ts";
@@ -76,27 +81,36 @@ function englishWords(text: string): string[] {
   return (words ?? []).filter((word) => !AS_THEY_ARE.test(word));
 }
 
-describe.each(backends.slice(0, 1))("a Hindi or Marathi page on $name", (backend) => {
+/** A plain address in a language other than the institute's default: under its prefix. */
+const inLanguage = (locale: Locale, path: string) => `/${locale}${path === "/" ? "" : path}`;
+
+/** The page's language, as `<html lang>` says it. */
+const langOf = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
+
+describe.each(backends.slice(0, 1))("a page in another language on $name", (backend) => {
+  const institutes = [devanagariTenant(), demo(0), demo(1)];
   let db: Db;
   let server: TestServer;
-  /** One address of every page template the sitemap lists. */
-  let samples: string[] = [];
+  /** One address of every page template each host's sitemap lists, by host. */
+  const samples = new Map<string, string[]>();
 
   beforeAll(async () => {
     db = await backend.open();
-    await importBundle(db, devanagariTenant());
+    for (const institute of institutes) await importBundle(db, institute);
     server = await startTestServer(db);
-    const byTemplate = new Map<string, string>();
-    for (const path of await sitemapPaths(onHost(server.port, DEVANAGARI_HOST))) {
-      const template = routeOf(path);
-      if (template && !byTemplate.has(template)) byTemplate.set(template, path);
+    for (const host of [DEVANAGARI_HOST, ...[0, 1].map((i) => demoJson(i).hosts[0] ?? "")]) {
+      const byTemplate = new Map<string, string>();
+      for (const path of await sitemapPaths(onHost(server.port, host))) {
+        const template = routeOf(path);
+        if (template && !byTemplate.has(template)) byTemplate.set(template, path);
+      }
+      // Search is in no sitemap: a search that finds something, and one that finds nothing.
+      samples.set(host, [
+        ...byTemplate.values(),
+        `/search?q=${encodeURIComponent("स")}`,
+        `/search?q=${encodeURIComponent("ज्ञज्ञज्ञ")}`,
+      ]);
     }
-    // Search is in no sitemap: a search that finds something, and one that finds nothing.
-    samples = [
-      ...byTemplate.values(),
-      `/search?q=${encodeURIComponent("स")}`,
-      `/search?q=${encodeURIComponent("ज्ञज्ञज्ञ")}`,
-    ];
   }, 120_000);
 
   afterAll(async () => {
@@ -104,31 +118,43 @@ describe.each(backends.slice(0, 1))("a Hindi or Marathi page on $name", (backend
     await db?.close();
   });
 
-  it.each(["hi", "mr"])(
-    "in %s is the English page: the same links, under its prefix",
-    async (locale) => {
-      for (const path of samples) {
-        const address = `/${locale}${path === "/" ? "" : path}`;
-        const [english, other] = await Promise.all(
-          [path, address].map((at) => get(server.port, at, { host: DEVANAGARI_HOST })),
+  /** Each institute's host with a language it offers besides its default. */
+  const cases = [devanagariTenant().json, demoJson(0), demoJson(1)].flatMap((json) => {
+    const languages = json.languages ?? DEFAULT_LANGUAGES;
+    return languages.offered
+      .filter((locale) => locale !== languages.default)
+      .map((locale) => [json.hosts[0] ?? "", languages.default, locale] as const);
+  });
+
+  it.each(cases)(
+    "on %s is the %s page in %s: its language, the same links, under its prefix",
+    async (host, fallback, locale) => {
+      const paths = samples.get(host) ?? [];
+      expect(paths.length).toBeGreaterThan(40);
+      for (const path of paths) {
+        const address = inLanguage(locale, path);
+        const [plain, other] = await Promise.all(
+          [path, address].map((at) => get(server.port, at, { host })),
         );
+        expect(plain?.status, path).toBe(200);
         expect(other?.status, address).toBe(200);
-        const prefixed = readPage(english?.text ?? "").links.map((href) =>
-          href === "/" ? `/${locale}` : `/${locale}${href}`,
-        );
+        expect(langOf(plain?.text ?? ""), path).toBe(fallback);
+        expect(langOf(other?.text ?? ""), address).toBe(locale);
+        const prefixed = readPage(plain?.text ?? "").links.map((href) => inLanguage(locale, href));
         expect(readPage(other?.text ?? "").links, address).toEqual(prefixed);
       }
     },
     120_000,
   );
 
-  it.each(["hi", "mr"])(
+  it.each(["hi", "mr"] as const)(
     "in %s says no word of the interface in English",
     async (locale) => {
-      expect(samples.length).toBeGreaterThan(40);
+      const paths = samples.get(DEVANAGARI_HOST) ?? [];
+      expect(paths.length).toBeGreaterThan(40);
       const found = new Map<string, string[]>();
-      for (const path of samples) {
-        const address = `/${locale}${path === "/" ? "" : path}`;
+      for (const path of paths) {
+        const address = inLanguage(locale, path);
         const reply = await get(server.port, address, { host: DEVANAGARI_HOST });
         expect(reply.status, address).toBe(200);
         for (const piece of shownText(reply.text)) {

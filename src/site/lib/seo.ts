@@ -99,14 +99,18 @@ export function siteOf(matches: readonly MatchLike[]): SiteSeo {
   };
 }
 
+/** The frame's words in the page's language, from the root route's data, when it loaded. */
+function frameTextOf(matches: readonly MatchLike[]): Record<string, string> | undefined {
+  const data = matches.find((match) => match?.id === "root")?.loaderData;
+  return typeof data === "object" && data !== null && "text" in data
+    ? (data.text as Record<string, string>)
+    : undefined;
+}
+
 /** The title of a page that failed, in the page's language from the root route's data;
  * English when even that did not load. */
 function errorTitle(matches: readonly MatchLike[], missing: boolean): string {
-  const data = matches.find((match) => match?.id === "root")?.loaderData;
-  const text =
-    typeof data === "object" && data !== null && "text" in data
-      ? (data.text as Record<string, string>)
-      : undefined;
+  const text = frameTextOf(matches);
   return missing
     ? (text?.error_not_found_title ?? "Page not found")
     : (text?.error_unavailable_title ?? "Temporarily unavailable");
@@ -182,8 +186,8 @@ export function pageMeta(page: PageSeo, matches: readonly MatchLike[]): MetaDesc
             tagName: "link",
             rel: "search",
             type: "application/opensearchdescription+xml",
-            title: site.name || "Search",
-            href: absoluteUrl(site.origin, routes.openSearch()),
+            title: site.name || (frameTextOf(matches)?.search_button ?? ""),
+            href: absoluteUrl(site.origin, localePath(prefix, routes.openSearch())),
           },
         ]
       : []),

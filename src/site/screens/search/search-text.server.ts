@@ -42,3 +42,13 @@ export function searchMeta(locale: Locale, query: string, institute: string) {
     description: m.search_description({ name: institute }, o),
   };
 }
+
+/** The OpenSearch description's words: a browser's name for the search, and what it does. */
+export function openSearchWords(locale: Locale, institute: string) {
+  const o = { locale };
+  return {
+    /** The name when the institute has none. */
+    fallbackName: m.search_title({}, o),
+    description: m.search_opensearch_description({ name: institute }, o),
+  };
+}
