@@ -155,6 +155,21 @@ describe.each(backends)("search ($name)", (backend) => {
     expect(text(hit?.snippet ?? [])).toContain(STAFF.designation);
   });
 
+  it("finds a Devanagari title however a vowel's length is written", async () => {
+    // सूचना typed with a short u, परिषद with a long i: one word once vowel lengths are one.
+    for (const [q, id] of [
+      ["सुचना", 999],
+      ["परीषद", 998],
+    ] as const) {
+      const answer = await search(third.json, { q });
+      expect(answer.similar, q).toBe(true);
+      expect(
+        answer.hits.map((h) => h.href),
+        q,
+      ).toContain(`/one/notice/${syntheticId(id)}/detail`);
+    }
+  });
+
   it("finds a word with a nukta however it is written, in the title and in the query", async () => {
     const href = `/one/notice/${syntheticId(998)}/detail`;
     for (const word of NUKTA_WORDS) {
