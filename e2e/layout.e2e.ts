@@ -10,7 +10,7 @@ import {
   type ModuleType,
 } from "#contract/index.ts";
 import { contrastRatio } from "#site/lib/theme.ts";
-import { readApi } from "./support/api.ts";
+import { instituteOf, readApi } from "./support/api.ts";
 import {
   expectAccessible,
   launchBrowser,
@@ -675,8 +675,7 @@ describe("site frame", () => {
 
       // The other institute's footer, in its own language (Marathi) and with its own name.
       await visit(page, KRISHNA, "/notice");
-      const krishna = (await readApi("hostLookup", {}, { filter_by: KRISHNA })).link_up._id;
-      const { company_name } = await readApi("instituteDash", { id: krishna });
+      const { company_name } = await readApi("instituteDash", { id: await instituteOf(KRISHNA) });
       expect(await page.locator("footer").innerText()).toContain(
         wordsAt(KRISHNA)("footer_copyright", {
           year: String(new Date().getFullYear()),

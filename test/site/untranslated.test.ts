@@ -12,6 +12,7 @@
 import { Parser } from "htmlparser2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_LANGUAGES, type Locale } from "#contract/locales.ts";
+import { localePath } from "#site/i18n/locale.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { demo, demoJson } from "#test/support/bundles.ts";
@@ -82,13 +83,15 @@ function englishWords(text: string): string[] {
 }
 
 /** A plain address in a language other than the institute's default: under its prefix. */
-const inLanguage = (locale: Locale, path: string) => `/${locale}${path === "/" ? "" : path}`;
+const inLanguage = (locale: Locale, path: string) => localePath(`/${locale}`, path);
 
 /** The page's language, as `<html lang>` says it. */
 const langOf = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
 
 describe.each(backends.slice(0, 1))("a page in another language on $name", (backend) => {
-  const institutes = [devanagariTenant(), demo(0), demo(1)];
+  const devanagari = devanagariTenant();
+  const institutes = [devanagari, demo(0), demo(1)];
+  const bundles = [devanagari.json, demoJson(0), demoJson(1)];
   let db: Db;
   let server: TestServer;
   /** One address of every page template each host's sitemap lists, by host. */
@@ -98,7 +101,7 @@ describe.each(backends.slice(0, 1))("a page in another language on $name", (back
     db = await backend.open();
     for (const institute of institutes) await importBundle(db, institute);
     server = await startTestServer(db);
-    for (const host of [DEVANAGARI_HOST, ...[0, 1].map((i) => demoJson(i).hosts[0] ?? "")]) {
+    for (const host of bundles.map((json) => json.hosts[0] ?? "")) {
       const byTemplate = new Map<string, string>();
       for (const path of await sitemapPaths(onHost(server.port, host))) {
         const template = routeOf(path);
@@ -119,7 +122,7 @@ describe.each(backends.slice(0, 1))("a page in another language on $name", (back
   });
 
   /** Each institute's host with a language it offers besides its default. */
-  const cases = [devanagariTenant().json, demoJson(0), demoJson(1)].flatMap((json) => {
+  const cases = bundles.flatMap((json) => {
     const languages = json.languages ?? DEFAULT_LANGUAGES;
     return languages.offered
       .filter((locale) => locale !== languages.default)

@@ -119,21 +119,13 @@ const TITLE_HEADLINE = `StartSel=${START}, StopSel=${STOP}, HighlightAll=true`;
  * Devanagari letters the typo search reads as one: long vowels and their signs as the short
  * ones, the chandrabindu as the anusvara, so that spellings that differ only there (परीक्षा,
  * परिक्षा) are alike. Each letter of FOLD_FROM is read as the letter at its place in FOLD_TO;
- * migrations/007-search-folded-title.sql indexes the titles by the same expression.
+ * the query is folded in SQL as the titles are, and migrations/007-search-folded-title.sql
+ * indexes the titles by the same expression.
  */
 const FOLD_FROM = "ीूईऊँ";
 const FOLD_TO = "िुइउं";
-const FOLDED_TITLE = `translate(lower(title), '${FOLD_FROM}', '${FOLD_TO}')`;
-
-/** A query word folded as FOLDED_TITLE folds the titles. */
-function folded(word: string): string {
-  return [...word]
-    .map((char) => {
-      const at = FOLD_FROM.indexOf(char);
-      return at < 0 ? char : FOLD_TO.charAt(at);
-    })
-    .join("");
-}
+const fold = (sql: string) => `translate(${sql}, '${FOLD_FROM}', '${FOLD_TO}')`;
+const FOLDED_TITLE = fold("lower(title)");
 
 /**
  * The matching entries of one tenant: each word matches as a whole word, as the beginning of
@@ -164,9 +156,9 @@ export async function searchTenant(
   const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
   if ([...longest].length < 4) return { words, similar: false, counts: [], hits: [] };
   const similar = await runSearch(db, tenantId, request, {
-    where: `$2 <% ${FOLDED_TITLE}`,
-    rank: `word_similarity($2, ${FOLDED_TITLE})`,
-    params: [folded(longest)],
+    where: `${fold("$2")} <% ${FOLDED_TITLE}`,
+    rank: `word_similarity(${fold("$2")}, ${FOLDED_TITLE})`,
+    params: [longest],
     snippet: "left(body, 200)",
     title: "title",
   });

@@ -89,10 +89,16 @@ interface PageLanguages {
 /** The part of a route match this module reads; React Router's typed matches fit it. */
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
+/** The root route's data, when it loaded: the frame's, read by every page's metadata. */
+function rootDataOf(matches: readonly MatchLike[]): object | undefined {
+  const data = matches.find((match) => match?.id === "root")?.loaderData;
+  return typeof data === "object" && data !== null ? data : undefined;
+}
+
 /** The institute's name and origin from the root route's data, when it loaded. */
 export function siteOf(matches: readonly MatchLike[]): SiteSeo {
-  const data = matches.find((match) => match?.id === "root")?.loaderData;
-  if (typeof data !== "object" || data === null) return { name: "", origin: "" };
+  const data = rootDataOf(matches);
+  if (!data) return { name: "", origin: "" };
   return {
     name: "name" in data && typeof data.name === "string" ? data.name : "",
     origin: "origin" in data && typeof data.origin === "string" ? data.origin : "",
@@ -101,10 +107,8 @@ export function siteOf(matches: readonly MatchLike[]): SiteSeo {
 
 /** The frame's words in the page's language, from the root route's data, when it loaded. */
 function frameTextOf(matches: readonly MatchLike[]): Record<string, string> | undefined {
-  const data = matches.find((match) => match?.id === "root")?.loaderData;
-  return typeof data === "object" && data !== null && "text" in data
-    ? (data.text as Record<string, string>)
-    : undefined;
+  const data = rootDataOf(matches);
+  return data && "text" in data ? (data.text as Record<string, string>) : undefined;
 }
 
 /** The title of a page that failed, in the page's language from the root route's data;
@@ -118,8 +122,8 @@ function errorTitle(matches: readonly MatchLike[], missing: boolean): string {
 
 /** The page's language prefix and the site's languages, from the root route's data. */
 function languagesOf(matches: readonly MatchLike[]): PageLanguages {
-  const data = matches.find((match) => match?.id === "root")?.loaderData;
-  if (typeof data !== "object" || data === null) return { prefix: "", languages: [] };
+  const data = rootDataOf(matches);
+  if (!data) return { prefix: "", languages: [] };
   return {
     prefix: "prefix" in data && typeof data.prefix === "string" ? data.prefix : "",
     languages:
