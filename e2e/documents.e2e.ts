@@ -2,7 +2,7 @@
 // with JavaScript off, or before the page is ready on a slow phone, a visitor opens it, and a
 // long press can save or share it. Their names tell them apart in a screen reader's list of
 // links. Printed, a page is its content, the institute's name, its address and each file's.
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { TITLE_SEPARATOR } from "#site/lib/seo.ts";
 import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
@@ -41,6 +41,27 @@ function perTemplate(pages: readonly [string, string][]): string[] {
   return [...byRoute.values()];
 }
 
+/** Visits every path on `tabs` pages of a context at once, each page reused from path to path. */
+async function visitAll(
+  context: BrowserContext,
+  paths: readonly string[],
+  tabs: number,
+  visit: (page: Page, path: string) => Promise<void>,
+): Promise<void> {
+  const queue = [...paths];
+  const tab = async () => {
+    const page = await context.newPage();
+    try {
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        await visit(page, path);
+      }
+    } finally {
+      await page.close();
+    }
+  };
+  await Promise.all(Array.from({ length: tabs }, tab));
+}
+
 /** The pages' pictures are not fetched: what these tests read is in the HTML, and a file the
  * visitor opens is a document, not a picture in a page. */
 async function withoutPictures(context: BrowserContext): Promise<void> {
@@ -60,35 +81,31 @@ describe.each([...DEMO_HOSTS, EDITED_HOST])("documents on %s", (host) => {
     await withoutPictures(context);
     const listing: string[] = [];
     try {
-      for (const path of perTemplate(pages)) {
+      // Most of a visit here waits on the browser (a click, a file's answer): three at once.
+      await visitAll(context, perTemplate(pages), 3, async (page, path) => {
         // The server's HTML says whether the page lists a file; the browser then opens one.
         const { body } = await get(host, path);
-        if (!/<main[^]*data-print-url=[^]*<\/main>/.test(body)) continue;
+        if (!/<main[^]*data-print-url=[^]*<\/main>/.test(body)) return;
         listing.push(path);
-        const page = await context.newPage();
-        try {
-          await page.goto(siteUrl(host, path), { waitUntil: "domcontentloaded" });
-          // In a closed accordion, the visitor opens it first (a native <details>).
-          const shown = page.locator(FILE_LINKS).filter({ visible: true });
-          if ((await shown.count()) === 0) {
-            const closed = page.locator("main details", { has: page.locator("a[data-print-url]") });
-            await closed.first().locator("summary").first().click();
-          }
-          const link = shown.first();
-          const href = (await link.getAttribute("href", { timeout: 10_000 })) ?? "";
-          if (!href.startsWith("/")) continue; // a video's page on the video service
-          const [answer] = await Promise.all([
-            page.waitForResponse((r) => new URL(r.url()).pathname === href, { timeout: 10_000 }),
-            link.click({ timeout: 10_000 }),
-          ]).catch((error: unknown) => {
-            throw new Error(`${path}: ${String(error)}`);
-          });
-          expect(answer.status(), `${path} → ${href}`).toBe(200);
-          expect(answer.headers()["content-type"], `${path} → ${href}`).not.toMatch(/text\/html/);
-        } finally {
-          await page.close();
+        await page.goto(siteUrl(host, path), { waitUntil: "domcontentloaded" });
+        // In a closed accordion, the visitor opens it first (a native <details>).
+        const shown = page.locator(FILE_LINKS).filter({ visible: true });
+        if ((await shown.count()) === 0) {
+          const closed = page.locator("main details", { has: page.locator("a[data-print-url]") });
+          await closed.first().locator("summary").first().click();
         }
-      }
+        const link = shown.first();
+        const href = (await link.getAttribute("href", { timeout: 10_000 })) ?? "";
+        if (!href.startsWith("/")) return; // a video's page on the video service
+        const [answer] = await Promise.all([
+          page.waitForResponse((r) => new URL(r.url()).pathname === href, { timeout: 10_000 }),
+          link.click({ timeout: 10_000 }),
+        ]).catch((error: unknown) => {
+          throw new Error(`${path}: ${String(error)}`);
+        });
+        expect(answer.status(), `${path} → ${href}`).toBe(200);
+        expect(answer.headers()["content-type"], `${path} → ${href}`).not.toMatch(/text\/html/);
+      });
     } finally {
       await context.close();
     }
@@ -108,26 +125,32 @@ describe.each([...DEMO_HOSTS, EDITED_HOST])("documents on %s", (host) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     await withoutPictures(context);
     try {
-      const page = await context.newPage();
-      for (const [, path] of pages) {
-        await page.goto(siteUrl(host, path), { waitUntil: "domcontentloaded" });
-        // Every link of the content, its rows of tabs and filters aside: files (View Detail:
-        // …), a tree's items, and lists whose items may share a title (notices of one title on
-        // two days).
-        const links = "main a[href]:not(nav a)";
-        const shared = await page.evaluate((selector) => {
-          const hrefs = new Map<string, Set<string>>();
-          for (const link of document.querySelectorAll(selector)) {
-            // The name a screen reader gives the link: its label, or its text, hidden parts too.
-            const name = (link.getAttribute("aria-label") ?? link.textContent ?? "")
-              .replace(/\s+/g, " ")
-              .trim();
-            hrefs.set(name, (hrefs.get(name) ?? new Set()).add(link.getAttribute("href") ?? ""));
-          }
-          return [...hrefs].filter(([, set]) => set.size > 1).map(([name]) => name);
-        }, `${links}:not(:has(img))`);
-        expect(shared, path).toEqual([]);
-      }
+      await visitAll(
+        context,
+        pages.map(([, path]) => path),
+        // The server's rendering of each page is most of the work here: one at a time.
+        1,
+        async (page, path) => {
+          await page.goto(siteUrl(host, path), { waitUntil: "domcontentloaded" });
+          // Every link of the content, its rows of tabs and filters aside: files (View Detail:
+          // …), a tree's items, and lists whose items may share a title (notices of one title
+          // on two days).
+          const links = "main a[href]:not(nav a)";
+          const shared = await page.evaluate((selector) => {
+            const hrefs = new Map<string, Set<string>>();
+            for (const link of document.querySelectorAll(selector)) {
+              // The name a screen reader gives the link: its label, or its text, hidden parts
+              // too.
+              const name = (link.getAttribute("aria-label") ?? link.textContent ?? "")
+                .replace(/\s+/g, " ")
+                .trim();
+              hrefs.set(name, (hrefs.get(name) ?? new Set()).add(link.getAttribute("href") ?? ""));
+            }
+            return [...hrefs].filter(([, set]) => set.size > 1).map(([name]) => name);
+          }, `${links}:not(:has(img))`);
+          expect(shared, path).toEqual([]);
+        },
+      );
     } finally {
       await context.close();
     }

@@ -12,6 +12,7 @@ import {
   VIEWPORTS,
 } from "./support/browser.ts";
 import { DEMO_HOSTS, wordsAt } from "./support/site.ts";
+import { messagePattern } from "#test/support/words.ts";
 
 /** The longest word of the newest notice's title: a word that finds that notice. */
 async function noticeWord(host: string): Promise<{ word: string; href: string }> {
@@ -29,10 +30,7 @@ async function noticeWord(host: string): Promise<{ word: string; href: string }>
 /** What the status line says of some results for any query, in the language of `say`. */
 function resultsLine(say: ReturnType<typeof wordsAt>): RegExp {
   const forms = ["search_results_one", "search_results_many"].map((key) =>
-    say(key, { count: "\u0000", query: "\u0001" })
-      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-      .replace("\u0000", "\\d+")
-      .replace("\u0001", ".+"),
+    messagePattern(say, key, { count: "\\d+", query: ".+" }),
   );
   return new RegExp(forms.join("|"));
 }

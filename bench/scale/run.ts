@@ -1,11 +1,12 @@
 // A deployment of many institutes on PostgreSQL, read as real traffic reads it (issue 26):
 // `BENCH_SCALE_INSTITUTES` copies of the demo institutes (100 unless told) beside 1,000 small
 // ones, visitors spread over institutes and pages by Zipf's law, and a crawler walking the long
-// tail at the same time. Three set-ups in one run, each holding every page the traffic reads:
+// tail at the same time. Four set-ups in one run, each holding every page the traffic reads:
 // our server alone (every page rendered once, and kept), our server behind Varnish with the
 // repository's VCL (every page asked for once through it), and nginx serving the same pages
-// pre-rendered (the physical limit). The load generator is `wrk` with a Lua script that draws
-// each request's host and path; nginx's figure shows it is not the limit.
+// pre-rendered (the physical limit) with two workers and with one. Each set-up is loaded in
+// rounds, taken in turn, and the median round is reported. The load generator is `wrk` with a
+// Lua script that draws each request's host and path; nginx's figures show where it stops.
 //
 // Needs PostgreSQL (`BENCH_DATABASE_URL`, else `TEST_DATABASE_URL`), `wrk`, `varnishd` with
 // vmod xkey, and `nginx`. The store is filled once and kept between runs (database
@@ -32,6 +33,8 @@ const SMALL = Number(process.env.BENCH_SCALE_SMALL ?? 1000);
 /** Pages per institute in the traffic (its sitemap's, in a fixed order, the landing page first). */
 const PAGES = Number(process.env.BENCH_SCALE_PAGES ?? 60);
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 20);
+/** Loads of each set-up, taken in turn; the median is reported. */
+const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
 const CONNECTIONS = 16;
 const CRAWLER_CONNECTIONS = 2;
 /** Zipf's exponent over institutes and over each institute's pages. */
@@ -225,11 +228,21 @@ async function until(ready: () => Promise<boolean>, what: string): Promise<void>
   throw new Error(`${what} did not start (or did not answer 200)`);
 }
 
+/** One set-up under load: where it listens, and what it says of its hits and memory. */
+interface Setup {
+  name: string;
+  port: number;
+  /** Hits and misses so far, or null for a server of files. */
+  lookups: () => Promise<{ hit: number; miss: number } | null>;
+  /** What holds the kept pages, in the hit-ratio column. */
+  cache: string;
+  rssMb: () => Promise<string>;
+}
+
 interface Row {
   setup: string;
-  visitors: Load;
-  crawler: Load;
-  hitRatio: string;
+  /** Each round's load, in order. */
+  rounds: { visitors: Load; crawler: Load; hitRatio: string }[];
   rssMb: string;
 }
 
@@ -243,11 +256,19 @@ async function ourServer(): Promise<Server> {
     DATABASE_URL: storeUrl,
     METRICS_PORT: String(metricsPortFor),
     PAGE_CACHE_MB: String(PAGE_CACHE_MB),
+    // Varnish keeps every page for the whole run, as nginx keeps its files.
+    CACHE_S_MAXAGE: "86400",
     DATA_DIR: "",
   });
   servers.push(server);
   return server;
 }
+
+const ratio = (b: { hit: number; miss: number }, a: { hit: number; miss: number }) => {
+  const hit = a.hit - b.hit;
+  const miss = a.miss - b.miss;
+  return `${((hit / Math.max(1, hit + miss)) * 100).toFixed(1)} %`;
+};
 
 async function main(): Promise<void> {
   await fill();
@@ -257,6 +278,7 @@ async function main(): Promise<void> {
   await chmod(work, 0o755);
   const script = path.join(work, "traffic.lua");
   await writeFile(script, LUA);
+  const children: ChildProcess[] = [];
   const rows: Row[] = [];
   try {
     // Our server alone. Every page is rendered once, to be written out for nginx: that also
@@ -273,26 +295,12 @@ async function main(): Promise<void> {
     for (const t of all) {
       const reply = await get(server.port, t.path, { host: t.host });
       if (reply.status !== 200) throw new Error(`${t.host}${t.path}: ${reply.status}`);
-      const dir = path.join(root, t.host, t.path);
+      // nginx looks a file up by the decoded path.
+      const dir = path.join(root, t.host, decodeURIComponent(t.path));
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, "index.html"), reply.body);
       execFileSync("gzip", ["-9", "-k", "-f", path.join(dir, "index.html")]);
     }
-    await traffic(server.port, files, script, 5); // warm-up
-    let before = await pageLookups(metricsPortFor);
-    let load = await traffic(server.port, files, script);
-    let after = await pageLookups(metricsPortFor);
-    const ratio = (b: { hit: number; miss: number }, a: { hit: number; miss: number }) => {
-      const hit = a.hit - b.hit;
-      const miss = a.miss - b.miss;
-      return `${((hit / Math.max(1, hit + miss)) * 100).toFixed(1)} %`;
-    };
-    rows.push({
-      setup: "our server alone, every page kept",
-      ...load,
-      hitRatio: `${ratio(before, after)} (page cache)`,
-      rssMb: (await rssMb(server.pid)).toFixed(0),
-    });
 
     // Behind Varnish with the repository's VCL, in front of the same server; every page
     // asked for once through Varnish first, as a CDN's cache holds the pages visitors read.
@@ -302,20 +310,55 @@ async function main(): Promise<void> {
     );
     await writeFile(path.join(work, "default.vcl"), vcl);
     const varnishPort = server.port + 1;
-    const varnish = started("varnishd", [
-      "-F",
-      "-j",
-      "none",
-      "-n",
-      path.join(work, "varnish"),
-      "-a",
-      `127.0.0.1:${varnishPort}`,
-      "-f",
-      path.join(work, "default.vcl"),
-      "-s",
-      `malloc,${VARNISH_MB}m`,
-    ]);
-    const stat = () => {
+    children.push(
+      started("varnishd", [
+        "-F",
+        "-j",
+        "none",
+        "-n",
+        path.join(work, "varnish"),
+        "-a",
+        `127.0.0.1:${varnishPort}`,
+        "-f",
+        path.join(work, "default.vcl"),
+        "-s",
+        `malloc,${VARNISH_MB}m`,
+      ]),
+    );
+    await until(async () => (await get(varnishPort, "/healthz")).status < 500, "Varnish");
+    for (const t of all) {
+      const headers = { "accept-encoding": "gzip" };
+      const reply = await get(varnishPort, t.path, { host: t.host, headers });
+      if (reply.status !== 200) throw new Error(`Varnish ${t.host}${t.path}: ${reply.status}`);
+    }
+
+    // nginx with a worker for each core (the limit), and with one worker, as our server is one
+    // process (a deployment runs one a core, behind a balancer: test/ops/scale-out.test.ts).
+    const nginxPort = (workers: number) => varnishPort + workers;
+    for (const workers of [2, 1]) {
+      const conf = path.join(work, `nginx-${workers}.conf`);
+      await writeFile(
+        conf,
+        `worker_processes ${workers}; pid ${work}/nginx-${workers}.pid; error_log ${work}/nginx.err;
+events { worker_connections 1024; }
+http { access_log off; sendfile on; tcp_nopush on; gzip_static on; default_type text/html;
+  keepalive_requests 1000000;
+  server { listen 127.0.0.1:${nginxPort(workers)}; root ${root}/$host;
+    location / { try_files $uri/index.html =404; } } }`,
+      );
+      children.push(started("nginx", ["-c", conf, "-g", "daemon off;"]));
+      await until(
+        async () => (await get(nginxPort(workers), "/", { host: hostOf(0) })).status === 200,
+        "nginx",
+      );
+    }
+    // Every page is there as a file.
+    for (const t of all) {
+      const reply = await get(nginxPort(1), t.path, { host: t.host });
+      if (reply.status !== 200) throw new Error(`nginx ${t.host}${t.path}: ${reply.status}`);
+    }
+
+    const varnishStat = () => {
       const out = execFileSync(
         "varnishstat",
         ["-n", path.join(work, "varnish"), "-1", "-f", "MAIN.cache_hit", "-f", "MAIN.cache_miss"],
@@ -324,73 +367,88 @@ async function main(): Promise<void> {
       const n = (name: string) => Number(new RegExp(`${name}\\s+(\\d+)`).exec(out)?.[1] ?? 0);
       return { hit: n("MAIN.cache_hit"), miss: n("MAIN.cache_miss") };
     };
-    try {
-      await until(async () => (await get(varnishPort, "/healthz")).status < 500, "Varnish");
-      for (const t of all) {
-        const headers = { "accept-encoding": "gzip" };
-        const reply = await get(varnishPort, t.path, { host: t.host, headers });
-        if (reply.status !== 200) throw new Error(`Varnish ${t.host}${t.path}: ${reply.status}`);
+    const serverRss = async () => (await rssMb(server.pid)).toFixed(0);
+    const noFiles = () => Promise.resolve(null);
+    const setups: Setup[] = [
+      {
+        name: "our server alone, every page kept",
+        port: server.port,
+        lookups: () => pageLookups(metricsPortFor),
+        cache: "page cache",
+        rssMb: serverRss,
+      },
+      {
+        name: "our server behind Varnish, every page cached",
+        port: varnishPort,
+        lookups: () => Promise.resolve(varnishStat()),
+        cache: "Varnish",
+        rssMb: async () => {
+          const cache = Number(
+            execFileSync("pgrep", ["-n", "cache-main"], { encoding: "utf8" }).trim() || 0,
+          );
+          return `${await serverRss()} + Varnish ${(await rssMb(cache).catch(() => 0)).toFixed(0)}`;
+        },
+      },
+      ...[2, 1].map((workers) => ({
+        name: `nginx, pages pre-rendered, ${workers === 1 ? "one worker" : `${workers} workers`}`,
+        port: nginxPort(workers),
+        lookups: noFiles,
+        cache: "all files",
+        rssMb: () => Promise.resolve("–"),
+      })),
+    ];
+    for (const setup of setups) await traffic(setup.port, files, script, 5); // warm-up
+    for (const setup of setups) rows.push({ setup: setup.name, rounds: [], rssMb: "" });
+    // Rounds in turn, so that the machine's changing load falls on every set-up alike.
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, setup] of setups.entries()) {
+        const before = await setup.lookups();
+        const load = await traffic(setup.port, files, script);
+        const after = await setup.lookups();
+        const row = rows[i];
+        if (!row) continue;
+        const hitRatio = before && after ? `${ratio(before, after)} (${setup.cache})` : setup.cache;
+        row.rounds.push({ ...load, hitRatio });
+        row.rssMb = await setup.rssMb();
       }
-      await traffic(varnishPort, files, script, 5);
-      before = stat();
-      load = await traffic(varnishPort, files, script);
-      after = stat();
-      const varnishRss = await rssMb(
-        Number(execFileSync("pgrep", ["-n", "cache-main"], { encoding: "utf8" }).trim() || 0),
-      ).catch(() => 0);
-      rows.push({
-        setup: "our server behind Varnish, every page cached",
-        ...load,
-        hitRatio: `${ratio(before, after)} (Varnish)`,
-        rssMb: `${(await rssMb(server.pid)).toFixed(0)} + Varnish ${varnishRss.toFixed(0)}`,
-      });
-    } finally {
-      varnish.kill("SIGTERM");
-    }
-    await server.stop();
-    const nginxPort = varnishPort + 1;
-    const conf = path.join(work, "nginx.conf");
-    await writeFile(
-      conf,
-      `worker_processes 2; pid ${work}/nginx.pid; error_log ${work}/nginx.err;
-events { worker_connections 1024; }
-http { access_log off; sendfile on; tcp_nopush on; gzip_static on; default_type text/html;
-  server { listen 127.0.0.1:${nginxPort}; root ${root}/$host;
-    location / { try_files $uri/index.html =404; } } }`,
-    );
-    const nginx = started("nginx", ["-c", conf, "-g", "daemon off;"]);
-    try {
-      await until(
-        async () => (await get(nginxPort, "/", { host: hostOf(0) })).status === 200,
-        "nginx",
-      );
-      await traffic(nginxPort, files, script, 5);
-      load = await traffic(nginxPort, files, script);
-      rows.push({ setup: "nginx, pages pre-rendered", ...load, hitRatio: "all files", rssMb: "–" });
-    } finally {
-      nginx.kill("SIGQUIT");
     }
   } finally {
+    for (const child of children) child.kill(child.spawnfile === "nginx" ? "SIGQUIT" : "SIGTERM");
     await Promise.all(servers.map((server) => server.stop()));
     await rm(work, { recursive: true, force: true });
     // What was measured is printed even when a later set-up fails.
     printReport(rows);
   }
-  const errors = rows.reduce((n, r) => n + r.visitors.errors + r.crawler.errors, 0);
+  const errors = rows
+    .flatMap((r) => r.rounds)
+    .reduce((n, r) => n + r.visitors.errors + r.crawler.errors, 0);
   if (errors > 0) throw new Error(`${errors} requests failed or answered other than 2xx/3xx`);
 }
 
+/** The round whose visitors' throughput is the median of a set-up's rounds. */
+function medianRound(row: Row): Row["rounds"][number] | undefined {
+  const sorted = [...row.rounds].sort((a, b) => a.visitors.rps - b.visitors.rps);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
 function printReport(rows: Row[]): void {
-  const limit = rows.find((r) => r.setup.startsWith("nginx"))?.visitors.rps ?? Number.NaN;
+  // The limit: nginx with a worker for each core, the first nginx row.
+  const nginx = rows.find((r) => r.setup.startsWith("nginx"));
+  const limit = (nginx && medianRound(nginx)?.visitors.rps) ?? Number.NaN;
   const report = [
-    `### Many institutes: ${INSTITUTES} of demo size and ${SMALL} small on PostgreSQL, ${PAGES} pages each, Zipf ${ZIPF}`,
+    `### Many institutes: ${INSTITUTES} of demo size and ${SMALL} small on PostgreSQL, ${PAGES} pages each, Zipf ${ZIPF}, median of ${ROUNDS} rounds`,
     "",
-    "| set-up | visitors req/s | p50 ms | p99 ms | of nginx | crawler req/s | crawler p99 ms | hit ratio | RSS MB |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |",
-    ...rows.map(
-      (r) =>
-        `| ${r.setup} | ${r.visitors.rps.toFixed(0)} | ${r.visitors.p50.toFixed(1)} | ${r.visitors.p99.toFixed(1)} | ${(r.visitors.rps / limit).toFixed(2)} | ${r.crawler.rps.toFixed(0)} | ${r.crawler.p99.toFixed(1)} | ${r.hitRatio} | ${r.rssMb} |`,
-    ),
+    "| set-up | visitors req/s | rounds' req/s | p50 ms | p99 ms | of nginx | crawler req/s | crawler p99 ms | errors | hit ratio | RSS MB |",
+    "| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |",
+    ...rows.flatMap((r) => {
+      const m = medianRound(r);
+      if (!m) return [];
+      const rounds = r.rounds.map((x) => x.visitors.rps.toFixed(0)).join(", ");
+      const errors = r.rounds.reduce((n, x) => n + x.visitors.errors + x.crawler.errors, 0);
+      return [
+        `| ${r.setup} | ${m.visitors.rps.toFixed(0)} | ${rounds} | ${m.visitors.p50.toFixed(1)} | ${m.visitors.p99.toFixed(1)} | ${(m.visitors.rps / limit).toFixed(2)} | ${m.crawler.rps.toFixed(0)} | ${m.crawler.p99.toFixed(1)} | ${errors} | ${m.hitRatio} | ${r.rssMb} |`,
+      ];
+    }),
   ];
   process.stdout.write(`${report.join("\n")}\n`);
 }

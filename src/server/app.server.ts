@@ -98,7 +98,10 @@ export async function createApp({
 }: AppDeps): Promise<App> {
   const cache = new ResponseCache();
   const readCache = new ReadCache();
-  const pageCache = new PageCache({ maxBytes: config.pageCacheBytes });
+  const pageCache = new PageCache({
+    maxBytes: config.pageCacheBytes,
+    remote: config.platformApiUrl !== undefined,
+  });
   const cachePolicy = config.cachePolicy ?? DEFAULT_CACHE_POLICY;
   const tenants = new TenantResolver(db);
   const resizer = new Resizer();

@@ -3,7 +3,7 @@
 // (decision 068): a kept page is its gzip bytes, answered as they are.
 import type { OutgoingHttpHeaders } from "node:http";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { LRUCache } from "lru-cache";
+import { LRUCache, type Perf } from "lru-cache";
 import { READ_CACHE_IDLE_MS } from "#contract/index.ts";
 
 /** A finished answer: its status, headers and body, compressed once. */
@@ -36,7 +36,16 @@ function pageBytes(page: FinishedPage, key: string): number {
 
 export interface PageCacheOptions {
   maxBytes?: number;
+  /** Pages read from a remote platform, which does not say when its content changes. */
+  remote?: boolean;
+  /** The clock ages are read from (tests); `performance` unless told. */
+  perf?: Perf;
 }
+
+/** How long a page of our own store is kept. A change of its content drops it at once (the
+ * store tells every process, decision 071); the clock turns only the footer's year, which a
+ * kept page then shows at most a day late. */
+export const OWN_PAGE_KEEP_MS = 24 * 60 * 60 * 1000;
 
 /** The types of the files made from a tenant's content that are kept beside its pages. */
 const CONTENT_FILE_TYPES = ["application/xml", "application/atom+xml", "text/calendar"];
@@ -55,13 +64,14 @@ export class PageCache {
   /** False with no bytes to keep pages in: every page is rendered (PAGE_CACHE_MB=0). */
   readonly keeps: boolean;
 
-  constructor({ maxBytes = 24 * 1024 * 1024 }: PageCacheOptions = {}) {
+  constructor({ maxBytes = 24 * 1024 * 1024, remote = false, perf }: PageCacheOptions = {}) {
     this.keeps = maxBytes > 0;
     this.pages = new LRUCache<string, FinishedPage>({
       maxSize: Math.max(1, maxBytes),
       sizeCalculation: (page, key) => pageBytes(page, key),
-      // A remote platform does not tell us when content changes: its reads are kept as long.
-      ttl: READ_CACHE_IDLE_MS,
+      // A remote platform's pages are kept as long as its reads are.
+      ttl: remote ? READ_CACHE_IDLE_MS : OWN_PAGE_KEEP_MS,
+      ...(perf ? { perf } : {}),
     });
   }
 

@@ -10,6 +10,7 @@ import { minimalTenant } from "#demo/minimal.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { backends } from "#test/support/stores.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
+import { literal } from "#test/support/words.ts";
 
 const [firstDemo, ...otherDemos] = await demoBundles();
 if (!firstDemo) throw new Error("the demo has no institute");
@@ -652,7 +653,7 @@ describe.each(backends)("the platform's app on $name", (backend) => {
     it("still link a file on our site's own media address, which its viewer opens", async () => {
       const page = await get(server.port, "/", { host: b.hosts[0] });
       const footer = page.text.slice(page.text.indexOf("<footer"), page.text.indexOf("</footer>"));
-      const href = `/media/${fileKey}`.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const href = literal(`/media/${fileKey}`);
       expect(footer).toMatch(
         new RegExp(`<a href="${href}" data-print-url="[^"]*"[^>]*>${FILE_LINK.name}</a>`),
       );

@@ -14,7 +14,7 @@ import { demo, demoJson } from "#test/support/bundles.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
 import { backends } from "#test/support/stores.ts";
-import { wordsOf } from "#test/support/words.ts";
+import { literal, wordsOf } from "#test/support/words.ts";
 import { HOSTILE_HOST, hostileTenant } from "../../e2e/support/hostile.ts";
 
 const UNKNOWN = "0123456789abcdef01234567";
@@ -82,7 +82,7 @@ describe.each(backends)("admission and academic courses ($name)", (backend) => {
         expect(documents.text).toContain(item.title);
       }
       const withFile = json.admission.site.document_checklist.filter((i) => i.attachment);
-      const view = new RegExp(`>${say("admission_view_attachment")}<`, "g");
+      const view = new RegExp(`>${literal(say("admission_view_attachment"))}<`, "g");
       expect(documents.html.match(view)?.length).toBe(withFile.length);
     });
 

@@ -5,7 +5,8 @@ import { createHash } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { importBundle } from "#server/content/bundle-io.server.ts";
-import { PageCache } from "#server/page-cache.server.ts";
+import { READ_CACHE_IDLE_MS } from "#contract/constants.ts";
+import { OWN_PAGE_KEEP_MS, PageCache } from "#server/page-cache.server.ts";
 import { SCRIPT_MARKER } from "#server/script-hashes.server.ts";
 import { demo, demoJson, withJson } from "#test/support/bundles.ts";
 import { get, startTestServer, type Reply } from "#test/support/http.ts";
@@ -238,5 +239,29 @@ describe("a kept page", () => {
     // The unpacked form's validator does not stand for the gzip bytes.
     const other = cache.answer("page", { acceptEncoding: "gzip", ifNoneMatch: '"page-1"' });
     expect(other!.status).toBe(200);
+  });
+
+  it("stays a day when our own store's content holds it, five minutes when a remote platform's", async () => {
+    // The content's changes drop a page of our own store (tested above); only the clock's
+    // year is left to age it. A remote platform tells nothing, so its pages age as its reads.
+    let now = 1_000;
+    const perf = { now: () => now };
+    const later = async (ms: number) => {
+      now += ms;
+      // lru-cache reuses a time it read for a millisecond of real time.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    const none = { acceptEncoding: undefined, ifNoneMatch: undefined };
+    const own = new PageCache({ maxBytes: 1024 * 1024, perf });
+    const remote = new PageCache({ maxBytes: 1024 * 1024, remote: true, perf });
+    for (const cache of [own, remote]) cache.keep("page", page(1), none);
+    await later(READ_CACHE_IDLE_MS - 1);
+    expect(own.answer("page", none)?.status).toBe(200);
+    expect(remote.answer("page", none)?.status).toBe(200);
+    await later(2);
+    expect(own.answer("page", none)?.status).toBe(200);
+    expect(remote.answer("page", none)).toBeNull();
+    await later(OWN_PAGE_KEEP_MS - READ_CACHE_IDLE_MS);
+    expect(own.answer("page", none)).toBeNull();
   });
 });

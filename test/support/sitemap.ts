@@ -3,6 +3,7 @@
 // <sitemapindex> of <sitemap>s, a file's <urlset> of <url>s, each an escaped <loc> and an
 // optional W3C <lastmod>), so a test that reads the sitemap's addresses also proves it whole.
 import { get } from "./http.ts";
+import { literal } from "./words.ts";
 
 /** What a GET of a path on the tenant's host answered. */
 export interface Fetched {
@@ -63,7 +64,6 @@ const unescape = (text: string) =>
 const ALTERNATE = new RegExp(
   `<xhtml:link rel="alternate" hreflang="([a-z]{2}|x-default)" href="(${LOC})"/>`,
 );
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 /** The entries of an index (`sitemapindex`) or a file (`urlset`); throws naming `where` when
  * the text is not one. */
@@ -74,7 +74,7 @@ export function parseSitemap(
 ): SitemapUrl[] {
   const item = root === "urlset" ? "url" : "sitemap";
   const body = new RegExp(
-    `^<\\?xml version="1\\.0" encoding="UTF-8"\\?>\\s*<${root} xmlns="${escapeRegExp(NS)}"(?: xmlns:xhtml="${escapeRegExp(XHTML_NS)}")?>([^]*)</${root}>\\s*$`,
+    `^<\\?xml version="1\\.0" encoding="UTF-8"\\?>\\s*<${root} xmlns="${literal(NS)}"(?: xmlns:xhtml="${literal(XHTML_NS)}")?>([^]*)</${root}>\\s*$`,
   ).exec(text)?.[1];
   if (body === undefined) throw new Error(`${where} is not a <${root}> of the sitemap protocol`);
   const entry = new RegExp(

@@ -24,15 +24,29 @@ export function word(locale: Locale, key: string, inputs: Record<string, string>
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => inputs[name] ?? whole);
 }
 
+/** Words in a language, as `word` or `wordsOf` give them. */
+type Say = (key: string, inputs?: Record<string, string>) => string;
+
+/** Text as a regular expression's source that matches exactly that text. */
+export function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+
+/** A message as a regular expression's source: its words as they are, each named input matched
+ * by the source given for it (`{ count: "\\d+" }`), in whichever order the language puts them. */
+export function messagePattern(say: Say, key: string, inputs: Record<string, string>): string {
+  const sources = Object.values(inputs);
+  const marked = say(key, Object.fromEntries(Object.keys(inputs).map((n, i) => [n, `\0${i}\0`])));
+  return literal(marked).replace(/\0(\d+)\0/g, (_, i: string) => sources[Number(i)] ?? "");
+}
+
 /** The language of an institute's plain addresses, from its bundle. */
 function localeOf(json: { languages?: Languages | undefined }): Locale {
   return (json.languages ?? DEFAULT_LANGUAGES).default;
 }
 
 /** The words of an institute's plain addresses: `say("error_not_found_title")`. */
-export function wordsOf(json: {
-  languages?: Languages | undefined;
-}): (key: string, inputs?: Record<string, string>) => string {
+export function wordsOf(json: { languages?: Languages | undefined }): Say {
   const locale = localeOf(json);
   return (key, inputs) => word(locale, key, inputs);
 }
