@@ -43,8 +43,8 @@ export interface PageCacheOptions {
 }
 
 /** How long a page of our own store is kept. A change of its content drops it at once (the
- * store tells every process, decision 071); the clock turns only the footer's year, which a
- * kept page then shows at most a day late. */
+ * store tells every process that serves it, decision 016); the clock turns only the footer's
+ * year, which a kept page then shows at most a day late. */
 export const OWN_PAGE_KEEP_MS = 24 * 60 * 60 * 1000;
 
 /** The types of the files made from a tenant's content that are kept beside its pages. */
