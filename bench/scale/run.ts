@@ -398,15 +398,17 @@ http { access_log off; sendfile on; tcp_nopush on; gzip_static on; default_type 
       })),
     ];
     for (const setup of setups) await traffic(setup.port, files, script, 5); // warm-up
-    for (const setup of setups) rows.push({ setup: setup.name, rounds: [], rssMb: "" });
+    const measured = setups.map((setup) => {
+      const row: Row = { setup: setup.name, rounds: [], rssMb: "" };
+      rows.push(row);
+      return { setup, row };
+    });
     // Rounds in turn, so that the machine's changing load falls on every set-up alike.
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [i, setup] of setups.entries()) {
+      for (const { setup, row } of measured) {
         const before = await setup.lookups();
         const load = await traffic(setup.port, files, script);
         const after = await setup.lookups();
-        const row = rows[i];
-        if (!row) continue;
         const hitRatio = before && after ? `${ratio(before, after)} (${setup.cache})` : setup.cache;
         row.rounds.push({ ...load, hitRatio });
         row.rssMb = await setup.rssMb();
