@@ -5,7 +5,13 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { z } from "zod";
-import { CUTS, LIMITS, PICTURE_WIDTHS, TESTIMONIALS_PER_SLIDE } from "#contract/constants.ts";
+import {
+  CUTS,
+  DELAYS_MS,
+  LIMITS,
+  PICTURE_WIDTHS,
+  TESTIMONIALS_PER_SLIDE,
+} from "#contract/constants.ts";
 import { endpointUrl, endpoints, quickLinkList } from "#contract/index.ts";
 import { get } from "#test/support/http.ts";
 import {
@@ -21,8 +27,16 @@ import { HOSTILE_HOST } from "./support/hostile.ts";
 
 /** Longer than two steps of the slowest area (events, 1400 ms). */
 const WATCH_MS = 3500;
-/** Long enough for a step that had started to finish. */
-const SETTLE_MS = 1000;
+/** One step of every area at once: each steps once when their timers start together. */
+/** The page clock's start, and a time past its load at which it stops. */
+const CLOCK_START = Date.parse("2026-06-01T09:00:00Z");
+const CLOCK_LOAD_MS = 60_000;
+const ONE_STEP_MS = Math.max(
+  DELAYS_MS.banner,
+  DELAYS_MS.testimonial,
+  DELAYS_MS.notices,
+  DELAYS_MS.events,
+);
 
 const envelope = z.record(z.string(), z.unknown());
 
@@ -76,6 +90,12 @@ const AREAS: Record<AreaName, { region: string | RegExp; items: "img" | "li" | "
   events: { region: "Events", items: "li" },
   testimonials: { region: "Testimonials", items: "figure" },
 };
+
+/** Presses an area's Play button and waits until it offers Pause. */
+async function play(page: Page, area: AreaName): Promise<void> {
+  await page.getByRole("button", { name: `Play ${area}` }).click();
+  await page.getByRole("button", { name: `Pause ${area}` }).waitFor();
+}
 
 function region(page: Page, name: string | RegExp): Locator {
   return page.getByRole("region", { name, exact: true });
@@ -146,6 +166,18 @@ describe("landing page", () => {
     const page = await openPage(browser, viewport, { reducedMotion });
     opened.push(page);
     return page;
+  }
+
+  /**
+   * The landing page on a clock of its own, stopped once the page is ready: its areas' timers
+   * fire only when a test runs the clock.
+   */
+  async function openOnClock(reducedMotion?: "reduce"): Promise<OpenedPage> {
+    const opened = await open("desktop", reducedMotion);
+    await opened.page.clock.install({ time: CLOCK_START });
+    await openLanding(opened.page);
+    await opened.page.clock.pauseAt(CLOCK_START + CLOCK_LOAD_MS);
+    return opened;
   }
 
   beforeAll(async () => {
@@ -240,60 +272,71 @@ describe("landing page", () => {
     expect(errors).toEqual([]);
   });
 
-  it("advances every moving area, and holds each still once paused", async () => {
+  it("advances every moving area on its own", async () => {
     const { page, errors } = await open("desktop");
     await openLanding(page);
     for (const area of AREA_NAMES) await expectMoves(page, area, await position(page, area));
+    expect(errors).toEqual([]);
+  });
+
+  // The rules of when an area may move, on the page's clock: under reduced motion a step is a
+  // jump, so where an area stands right after the clock has run is where its steps took it.
+  it("holds each area still once paused, and moves it again on Play", async () => {
+    const { page, errors } = await openOnClock("reduce");
+    for (const area of AREA_NAMES) await play(page, area);
+    const before = await positions(page);
+    await page.clock.runFor(ONE_STEP_MS);
+    const moved = await positions(page);
+    AREA_NAMES.forEach((area, i) => expect(moved[i], area).not.toBe(before[i]));
 
     for (const area of AREA_NAMES) {
       await page.getByRole("button", { name: `Pause ${area}` }).click();
       await page.getByRole("button", { name: `Play ${area}` }).waitFor();
     }
-    await page.waitForTimeout(SETTLE_MS);
-    const paused = await positions(page);
-    await page.waitForTimeout(WATCH_MS);
-    expect(await positions(page)).toEqual(paused);
+    await page.clock.runFor(WATCH_MS);
+    expect(await positions(page)).toEqual(moved);
 
-    await page.getByRole("button", { name: "Play notices" }).click();
-    await expectMoves(page, "notices", await position(page, "notices"));
+    await play(page, "notices");
+    await page.clock.runFor(ONE_STEP_MS);
+    expect(await position(page, "notices")).not.toBe(moved[AREA_NAMES.indexOf("notices")]);
     expect(errors).toEqual([]);
   });
 
   it("holds an area still while the pointer is over it or focus is in it", async () => {
-    const { page, errors } = await open("desktop");
-    await openLanding(page);
+    const { page, errors } = await openOnClock("reduce");
+    await play(page, "notices");
+    await play(page, "events");
     await viewOf(page, "notices").hover();
-    await page.waitForTimeout(SETTLE_MS);
     const hovered = await position(page, "notices");
-    await page.waitForTimeout(WATCH_MS);
+    await page.clock.runFor(WATCH_MS);
     expect(await position(page, "notices")).toBe(hovered);
     await page.mouse.move(0, 0);
-    await expectMoves(page, "notices", hovered);
+    await page.clock.runFor(ONE_STEP_MS);
+    expect(await position(page, "notices")).not.toBe(hovered);
 
     await viewOf(page, "events").getByRole("link").first().focus();
-    await page.waitForTimeout(SETTLE_MS);
     const focused = await position(page, "events");
-    await page.waitForTimeout(WATCH_MS);
+    await page.clock.runFor(WATCH_MS);
     expect(await position(page, "events")).toBe(focused);
     expect(errors).toEqual([]);
   });
 
   it("moves nothing by itself under reduced motion, and plays on request", async () => {
-    const { page, errors } = await open("desktop", "reduce");
-    await openLanding(page);
+    const { page, errors } = await openOnClock("reduce");
     const firstItems = async () =>
       Promise.all(AREA_NAMES.map(async (area) => (await shown(page, area))[0]));
     const start = await positions(page);
     const startItems = await firstItems();
     expect(startItems.every((item) => item !== undefined)).toBe(true);
-    await page.waitForTimeout(WATCH_MS);
+    await page.clock.runFor(WATCH_MS);
     expect(await positions(page)).toEqual(start);
     expect(await firstItems()).toEqual(startItems);
     for (const area of AREA_NAMES) {
       await page.getByRole("button", { name: `Play ${area}` }).waitFor();
     }
-    await page.getByRole("button", { name: "Play notices" }).click();
-    await expectMoves(page, "notices", await position(page, "notices"));
+    await play(page, "notices");
+    await page.clock.runFor(ONE_STEP_MS);
+    expect(await position(page, "notices")).not.toBe(start[AREA_NAMES.indexOf("notices")]);
     expect(errors).toEqual([]);
   });
 

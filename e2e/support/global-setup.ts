@@ -2,6 +2,7 @@
 // institutes, one institute full of hostile content (xss.localhost), a large one
 // (large.localhost) and one imported from a hand-edited bundle (edited.localhost).
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -56,6 +57,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   project.provide("port", port);
   return async () => {
+    const used = processorSeconds(server?.pid);
+    if (used !== undefined) console.error(`The server used ${used} s of processor time.`);
     await new Promise<void>((resolve) => {
       if (!server || server.exitCode !== null) return resolve();
       server.once("exit", () => resolve());
@@ -64,3 +67,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   };
 }
+
+/**
+ * The processor time a process has used so far, in whole seconds (Linux's /proc; undefined
+ * elsewhere): how much of the browser suite's time was the server's (bench/README.md).
+ */
+function processorSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? Math.round(ticks / CLOCK_TICKS_PER_SECOND) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Linux's USER_HZ, the unit of /proc's times, is 100 on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
