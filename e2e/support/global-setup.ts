@@ -58,7 +58,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("port", port);
   return async () => {
     const used = processorSeconds(server?.pid);
-    if (used !== undefined) console.error(`The server used ${used} s of processor time.`);
+    if (used !== undefined) process.stdout.write(`The server used ${used} s of processor time.\n`);
     await new Promise<void>((resolve) => {
       if (!server || server.exitCode !== null) return resolve();
       server.once("exit", () => resolve());
