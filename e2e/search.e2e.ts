@@ -29,8 +29,8 @@ async function noticeWord(host: string): Promise<{ word: string; href: string }>
 
 /** What the status line says of some results for any query, in the language of `say`. */
 function resultsLine(say: ReturnType<typeof wordsAt>): RegExp {
-  const forms = ["search_results_one", "search_results_many"].map((key) =>
-    messagePattern(say, key, { count: "\\d+", query: ".+" }),
+  const forms = (["one", "other"] as const).map((form) =>
+    messagePattern(say, "search_results", { count: "\\d+", query: ".+" }, form),
   );
   return new RegExp(forms.join("|"));
 }

@@ -5,6 +5,8 @@
 // result from the wrong institute could not hide behind different words.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_LIMITS } from "#contract/constants.ts";
+import { DEFAULT_LANGUAGES } from "#contract/locales.ts";
+import { localePath, prefixOf } from "#site/i18n/locale.ts";
 import type { Bundle, SearchAnswer } from "#contract/index.ts";
 import { importBundle, type BundleSource } from "#server/content/bundle-io.server.ts";
 import type { Db } from "#server/store/db.server.ts";
@@ -13,7 +15,7 @@ import { demo, demoJson, lookalikeTenant, syntheticId } from "#test/support/bund
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
 import { backends } from "#test/support/stores.ts";
-import { wordsOf } from "#test/support/words.ts";
+import { word, wordsOf } from "#test/support/words.ts";
 
 const HINDI_TITLE = "प्रवेश सूचना: छात्रवृत्ति अर्ज";
 /** "ज़िला परिषद की फ़ीस" with ज़ and फ़ each one code point, as some keyboards write them (NFC
@@ -305,6 +307,26 @@ describe.each(backends)("search ($name)", (backend) => {
     expect(reply.text).toContain('name="robots" content="noindex"');
     const kinded = await page(bundle, `/search?q=${encodeURIComponent(word)}&kind=notice`);
     expect(kinded.text).toMatch(/aria-current="page"[^>]*>Notices/);
+  });
+
+  it("says how many it found in the plural form the count takes, in every language", async () => {
+    const bundle = third.json;
+    const languages = bundle.languages ?? DEFAULT_LANGUAGES;
+    // One person has this name; many pages say "college".
+    const totals: number[] = [];
+    for (const q of [STAFF.first, "college"]) {
+      const total = (await search(bundle, { q })).counts.reduce((sum, c) => sum + c.count, 0);
+      totals.push(total);
+      for (const locale of languages.offered) {
+        const path = localePath(prefixOf(locale, languages), `/search?q=${q}`);
+        const shown = (await page(bundle, path)).text.replace(/<[^>]*>/g, "");
+        const line = word(locale, "search_results", { count: String(total), query: q });
+        expect(shown, `${locale} ${q}`).toContain(line);
+      }
+    }
+    expect(totals[0]).toBe(1);
+    expect(totals[1]).toBeGreaterThan(1);
+    expect(word("en", "search_results", { count: "1", query: "x" })).toBe("1 result for x");
   });
 
   it("shows the search page for an empty query, and a search box on every page", async () => {

@@ -22,8 +22,8 @@ export function NameSearch({
   label: string;
   /** The search the page shows. */
   query: string;
-  /** What is shown of how many, and the words for one and for more. */
-  count: { shown: number; of: number; one: string; many: string };
+  /** What is shown of how many, and how many in words ("12 people"). */
+  count: { shown: number; of: number; counted: string };
 }) {
   const text = useText();
   const [params] = useSearchParams();
@@ -72,21 +72,20 @@ export function NameSearch({
 export function SearchCount({
   shown,
   of,
-  one,
-  many,
+  counted,
   query,
 }: {
   shown: number;
   of: number;
-  one: string;
-  many: string;
+  /** All of them, in words: "12 people". */
+  counted: string;
   query: string;
 }) {
   const text = useText();
   return (
     <p aria-live="polite" className="text-sm text-slate-700">
       {shown === of
-        ? `${of} ${of === 1 ? one : many}`
+        ? counted
         : fill(text.search_count_match, { shown, total: of, query: query.trim() })}
     </p>
   );

@@ -60,8 +60,6 @@ const FRAME_MESSAGES = [
   "people_name",
   "people_designation",
   "people_department",
-  "people_person",
-  "people_people",
 ] as const satisfies readonly (keyof typeof m)[];
 
 type FrameMessage = (typeof FRAME_MESSAGES)[number];

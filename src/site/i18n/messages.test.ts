@@ -8,14 +8,27 @@ import { LOCALES } from "#contract/locales.ts";
 
 const DIR = "src/site/i18n/messages";
 
-function catalogue(locale: string): Record<string, string> {
+/** A message with plural forms (Paraglide's variants): each form keyed by its selectors'
+ * values, `countPlural=one`. */
+interface Variants {
+  selectors: string[];
+  match: Record<string, string>;
+}
+
+type Message = string | [Variants];
+
+function catalogue(locale: string): Record<string, Message> {
   const json = JSON.parse(readFileSync(path.join(DIR, `${locale}.json`), "utf8")) as Record<
     string,
-    string
+    Message
   >;
   delete json.$schema;
   return json;
 }
+
+/** Every text a message can say: itself, or each of its forms. */
+const formsOf = (message: Message | undefined): string[] =>
+  typeof message === "string" ? [message] : Object.values(message?.[0].match ?? {});
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -40,10 +53,28 @@ describe("the message catalogues", () => {
   it.each(LOCALES)("%s has every key, each said, with the same placeholders", (locale) => {
     const messages = catalogue(locale);
     expect(Object.keys(messages).sort()).toEqual(keys);
+    const englishInputs = (key: string) => placeholders(formsOf(english[key])[0] ?? "");
     for (const key of keys) {
-      expect(messages[key]?.trim(), `${locale}: ${key}`).toBeTruthy();
-      expect(placeholders(messages[key] ?? ""), `${locale}: ${key}`).toEqual(
-        placeholders(english[key] ?? ""),
+      const forms = formsOf(messages[key]);
+      expect(forms.length, `${locale}: ${key}`).toBeGreaterThan(0);
+      for (const form of forms) {
+        expect(form.trim(), `${locale}: ${key}`).toBeTruthy();
+        expect(placeholders(form), `${locale}: ${key}`).toEqual(englishInputs(key));
+      }
+    }
+  });
+
+  it.each(LOCALES)("%s gives a message with plural forms every form its language has", (locale) => {
+    const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+    const withForms = Object.entries(catalogue(locale)).filter(
+      (entry): entry is [string, [Variants]] => typeof entry[1] !== "string",
+    );
+    expect(withForms.length).toBeGreaterThan(0);
+    for (const [key, [variants]] of withForms) {
+      const [selector] = variants.selectors;
+      expect(variants.selectors, `${locale}: ${key}`).toHaveLength(1);
+      expect(Object.keys(variants.match).sort(), `${locale}: ${key}`).toEqual(
+        categories.map((category) => `${selector}=${category}`).sort(),
       );
     }
   });
@@ -57,7 +88,9 @@ describe("the message catalogues", () => {
   it("writes Hindi and Marathi in Devanagari", () => {
     for (const locale of ["hi", "mr"]) {
       const messages = catalogue(locale);
-      const latin = keys.filter((key) => !/[\u0900-\u097F]/.test(messages[key] ?? ""));
+      const latin = keys.filter((key) =>
+        formsOf(messages[key]).some((form) => !/[\u0900-\u097F]/.test(form)),
+      );
       // Words kept as they are in every language: none yet.
       expect(latin, locale).toEqual([]);
     }

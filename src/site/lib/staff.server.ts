@@ -43,6 +43,11 @@ const FILTERS = { department: byDepartment, designation: byDesignation };
  * The page of a table of staff an address asks for: filtered by `filters`, searched under
  * `searchParam`; `detail` fills the table's last column.
  */
+/** "12 people": how many a table of people holds, in the plural form its language asks. */
+export function peopleCount(locale: Locale, count: number): string {
+  return m.people_count({ count }, { locale });
+}
+
 export function staffPage(
   staff: readonly Staff[],
   url: URL,
@@ -51,14 +56,16 @@ export function staffPage(
     searchParam,
     filters,
     detail,
+    locale,
   }: {
     mediaBaseUrl: string;
     searchParam: string;
     filters: readonly FilterParam[];
     detail: (s: Staff) => string;
+    locale: Locale;
   },
 ) {
-  return listPage(staff, url, {
+  const page = listPage(staff, url, {
     size: PAGE_SIZES.staff,
     searchParam,
     nameOf: staffName,
@@ -71,6 +78,7 @@ export function staffPage(
       detail: detail(s),
     }),
   });
+  return { ...page, counted: peopleCount(locale, page.count) };
 }
 
 /** Every address of a table of staff reached by its filters and pages (for the sitemap). */

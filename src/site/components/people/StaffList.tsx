@@ -20,6 +20,8 @@ export interface StaffListData {
   page: number;
   pages: number;
   count: number;
+  /** "12 people": the count, in words (staff.server.ts's peopleCount). */
+  counted: string;
   shown: number;
   filters: { department?: FilterOption[]; designation?: FilterOption[] };
 }
@@ -70,12 +72,7 @@ export function StaffList({
         param={param}
         label={fill(text.people_search_by_name, { what })}
         query={at.search ?? ""}
-        count={{
-          shown: list.shown,
-          of: list.count,
-          one: text.people_person,
-          many: text.people_people,
-        }}
+        count={{ shown: list.shown, of: list.count, counted: list.counted }}
       />
       <PersonTable
         rows={list.rows}

@@ -11,9 +11,9 @@ export function facultiesText(locale: Locale) {
       junior: m.faculties_junior_college({}, o),
       senior: m.faculties_senior_college({}, o),
     },
-    /** "{title} of {name}: {count} people.": a list's description. */
+    /** "{title} of {name}: {count} people.", the count in the plural form it asks: a list's description. */
     description: (title: string, name: string, count: number) =>
-      m.faculties_description({ title, name, count: String(count) }, o),
+      m.faculties_description({ title, name, count }, o),
     department: m.faculties_department({}, o),
     all: m.faculties_all({}, o),
     college: m.faculties_college({}, o),

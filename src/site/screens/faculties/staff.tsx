@@ -40,6 +40,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       searchParam: SEARCH_PARAM,
       filters: ["department", "designation"],
       detail: (s) => s.staff_department?.dName ?? "",
+      locale: context.locale,
     },
   );
   const { at } = list;

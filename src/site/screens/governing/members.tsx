@@ -5,6 +5,7 @@ import { routes } from "#contract/links.ts";
 import { GoverningMembers as Members } from "../../components/people/GoverningMembers.tsx";
 import { pageNotFound } from "../../lib/page-not-found.ts";
 import { memberRows } from "../../lib/governing.server.ts";
+import { peopleCount } from "../../lib/staff.server.ts";
 import { instituteLevelId, requestIds } from "../../lib/ids.server.ts";
 import { must } from "../../lib/load.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
@@ -49,6 +50,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       ? routes.governingCategory(instituteId, category._id)
       : routes.governing(instituteId),
     rows: memberRows(context.mediaBaseUrl, members),
+    counted: peopleCount(context.locale, members.length),
   };
 }
 
@@ -59,6 +61,7 @@ export default function GoverningMembers({ loaderData }: Route.ComponentProps) {
     <Members
       key={loaderData.path}
       rows={loaderData.rows}
+      counted={loaderData.counted}
       caption={loaderData.title}
       {...loaderData.text}
     />

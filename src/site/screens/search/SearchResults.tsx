@@ -85,17 +85,19 @@ export function SearchResults({
   kind,
   page,
   answer,
+  total,
   words,
 }: {
   q: string;
   kind: SearchKind | null;
   page: number;
   answer: Answer;
+  /** How many results the answer found, of every kind. */
+  total: number;
   words: Omit<SearchWords, "title" | "hint">;
 }) {
   const text = useText();
   const labelOf = (k: SearchKind) => words.kinds[k];
-  const total = answer.counts.reduce((sum, c) => sum + c.count, 0);
   const shown = kind ? (answer.counts.find((c) => c.kind === kind)?.count ?? 0) : total;
   const pages = Math.max(1, Math.ceil(shown / SEARCH_LIMITS.perPage));
   return (
@@ -105,10 +107,7 @@ export function SearchResults({
           <WithQuery pattern={words.none} q={q} />
         ) : (
           <>
-            <WithQuery
-              pattern={fill(total === 1 ? words.one : words.many, { count: total })}
-              q={q}
-            />
+            <WithQuery pattern={words.results} q={q} />
             {answer.similar ? words.similar : ""}
           </>
         )}

@@ -4,7 +4,8 @@ import type { SearchKind } from "#contract/search.ts";
 import { m } from "../../i18n/generated/messages.js";
 import type { Locale } from "../../i18n/locale.ts";
 
-export function searchText(locale: Locale) {
+/** The search page's words; `found` is how many results there are, for the line that says so. */
+export function searchText(locale: Locale, found: number) {
   const o = { locale };
   const kinds: Record<SearchKind, string> = {
     page: m.search_kind_page({}, o),
@@ -20,9 +21,8 @@ export function searchText(locale: Locale) {
     hint: m.search_hint({}, o),
     /** "No results for {query}. Try fewer words, or other words." */
     none: m.search_no_results({ query: "{query}" }, o),
-    /** "{count} result(s) for {query}". */
-    one: m.search_results_one({ count: "{count}", query: "{query}" }, o),
-    many: m.search_results_many({ count: "{count}", query: "{query}" }, o),
+    /** "3 results for {query}": the count's plural form is the language's (Intl.PluralRules). */
+    results: m.search_results({ count: found, query: "{query}" }, o),
     similar: m.search_similar({}, o),
     kindsLabel: m.search_kinds({}, o),
     resultPages: m.search_result_pages({}, o),

@@ -33,6 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   const answer: SearchAnswer | null = result?.data ?? null;
+  /** How many results were found, of every kind. */
+  const total = answer ? answer.counts.reduce((sum, c) => sum + c.count, 0) : 0;
   if (answer && kind) {
     const found = answer.counts.find((c) => c.kind === kind)?.count ?? 0;
     ensurePage(page, pageCount(found, SEARCH_LIMITS.perPage));
@@ -43,7 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     institute: context.tenant.insName,
     ...searchMeta(context.locale, q, context.tenant.insName),
-    words: searchText(context.locale),
+    total,
+    words: searchText(context.locale, total),
     answer: answer && {
       ...answer,
       hits: answer.hits.map((hit) => ({
@@ -73,7 +76,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
 export const ErrorBoundary = PageError;
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { q, kind, page, answer, words } = loaderData;
+  const { q, kind, page, answer, total, words } = loaderData;
   return (
     <>
       <CoverBanner title={words.title} />
@@ -81,7 +84,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         {/* A new search replaces the form's state, so the box always shows the words searched. */}
         <SearchForm key={q} variant="page" defaultValue={q} />
         {answer ? (
-          <SearchResults q={q} kind={kind} page={page} answer={answer} words={words} />
+          <SearchResults
+            q={q}
+            kind={kind}
+            page={page}
+            answer={answer}
+            total={total}
+            words={words}
+          />
         ) : (
           <p className="mt-6 text-slate-700">{words.hint}</p>
         )}

@@ -5,6 +5,7 @@ import { routes } from "#contract/links.ts";
 import { GoverningMembers } from "../../components/people/GoverningMembers.tsx";
 import { pageNotFound } from "../../lib/page-not-found.ts";
 import { memberRows } from "../../lib/governing.server.ts";
+import { peopleCount } from "../../lib/staff.server.ts";
 import { instituteLevelId } from "../../lib/ids.server.ts";
 import { landingControl, societyName } from "../../lib/landing.server.ts";
 import { must } from "../../lib/load.server.ts";
@@ -36,6 +37,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     ),
     path: routes.societyGoverning(category.category, lcid, category._id),
     rows: memberRows(context.mediaBaseUrl, members),
+    counted: peopleCount(context.locale, members.length),
     text: societyMembersText(context.locale),
   };
 }
@@ -44,6 +46,11 @@ export const meta = sectionMeta;
 
 export default function SocietyGoverning({ loaderData }: Route.ComponentProps) {
   return (
-    <GoverningMembers rows={loaderData.rows} caption={loaderData.title} {...loaderData.text} />
+    <GoverningMembers
+      rows={loaderData.rows}
+      counted={loaderData.counted}
+      caption={loaderData.title}
+      {...loaderData.text}
+    />
   );
 }

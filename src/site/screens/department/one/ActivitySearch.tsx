@@ -20,8 +20,8 @@ export interface ActivityRow {
 export interface ActivitySearchText {
   none: string;
   search: string;
-  one: string;
-  many: string;
+  /** "12 activities": how many the list holds, in words. */
+  counted: string;
   list: string;
   pages: string;
 }
@@ -53,7 +53,7 @@ export function ActivitySearch({
         param={DEPARTMENT_SEARCH_PARAM}
         label={text.search}
         query={at.search ?? ""}
-        count={{ shown: list.shown, of: list.count, one: text.one, many: text.many }}
+        count={{ shown: list.shown, of: list.count, counted: text.counted }}
       />
       {rows.length === 0 ? null : (
         <ul aria-label={text.list} className="grid gap-4 md:grid-cols-2">

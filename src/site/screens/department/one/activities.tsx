@@ -51,8 +51,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     text: {
       none: m.department_no_activities({}, o),
       search: m.department_search_activities({}, o),
-      one: m.department_one_activity({}, o),
-      many: m.department_many_activities({}, o),
+      counted: m.department_activity_count({ count: list.count }, o),
       list: tabLabel(DEPARTMENT_TABS, "activity", locale),
       pages: m.department_activity_pages({}, o),
     },

@@ -30,15 +30,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     searchParam: DEPARTMENT_SEARCH_PARAM,
     filters: ["designation"],
     detail: (s) => staffClassIn(s.staff_technicality || s.teaching_type, context.locale),
+    locale: context.locale,
   });
   const { at } = list;
   const o = { locale: context.locale };
   const faculty = tabLabel(DEPARTMENT_TABS, "faculty", context.locale);
   return {
     title: listTitle(`${name}: ${faculty}`, [at.designation], list.page, context.locale),
-    description: metaDescription(
-      m.department_faculty_description({ name, count: String(list.count) }, o),
-    ),
+    description: metaDescription(m.department_faculty_description({ name, count: list.count }, o)),
     text: {
       none: m.department_no_faculty({}, o),
       caption: faculty,
