@@ -27,10 +27,10 @@ import { HOSTILE_HOST } from "./support/hostile.ts";
 
 /** Longer than two steps of the slowest area (events, 1400 ms). */
 const WATCH_MS = 3500;
-/** One step of every area at once: each steps once when their timers start together. */
 /** The page clock's start, and a time past its load at which it stops. */
 const CLOCK_START = Date.parse("2026-06-01T09:00:00Z");
 const CLOCK_LOAD_MS = 60_000;
+/** One step of every area at once: each steps once when their timers start together. */
 const ONE_STEP_MS = Math.max(
   DELAYS_MS.banner,
   DELAYS_MS.testimonial,

@@ -19,7 +19,7 @@ function catalogue(locale: Locale): Record<string, unknown> {
 
 /** A message with forms, as the catalogues write Paraglide's variants: each selector is a
  * count's plural form (`local countPlural = count: plural`), each form keyed `countPlural=one`. */
-interface Variants {
+export interface Variants {
   declarations: string[];
   selectors: string[];
   match: Record<string, string>;

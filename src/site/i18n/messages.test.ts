@@ -5,16 +5,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "#contract/locales.ts";
+import type { Variants } from "#test/support/words.ts";
 
 const DIR = "src/site/i18n/messages";
 
-/** A message with plural forms (Paraglide's variants): each form keyed by its selectors'
- * values, `countPlural=one`. */
-interface Variants {
-  selectors: string[];
-  match: Record<string, string>;
-}
-
+/** A message, or one with plural forms (Paraglide's variants). */
 type Message = string | [Variants];
 
 function catalogue(locale: string): Record<string, Message> {

@@ -39,15 +39,15 @@ const byDesignation: FilterOf<Staff> = (s) => {
 
 const FILTERS = { department: byDepartment, designation: byDesignation };
 
-/**
- * The page of a table of staff an address asks for: filtered by `filters`, searched under
- * `searchParam`; `detail` fills the table's last column.
- */
 /** "12 people": how many a table of people holds, in the plural form its language asks. */
 export function peopleCount(locale: Locale, count: number): string {
   return m.people_count({ count }, { locale });
 }
 
+/**
+ * The page of a table of staff an address asks for: filtered by `filters`, searched under
+ * `searchParam`; `detail` fills the table's last column; `locale` words how many it holds.
+ */
 export function staffPage(
   staff: readonly Staff[],
   url: URL,

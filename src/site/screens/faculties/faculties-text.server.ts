@@ -11,7 +11,7 @@ export function facultiesText(locale: Locale) {
       junior: m.faculties_junior_college({}, o),
       senior: m.faculties_senior_college({}, o),
     },
-    /** "{title} of {name}: {count} people.", the count in the plural form it asks: a list's description. */
+    /** "{title} of {name}: 12 people.": a list's description, the count in its plural form. */
     description: (title: string, name: string, count: number) =>
       m.faculties_description({ title, name, count }, o),
     department: m.faculties_department({}, o),
