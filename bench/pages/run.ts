@@ -17,6 +17,7 @@ import { chromium } from "playwright-core";
 import { z } from "zod";
 import { APPLICATION_OPEN, endpointUrl, endpoints, pinnedDepartmentList } from "#contract/index.ts";
 import { routes } from "#contract/links.ts";
+import { localePath } from "#site/i18n/locale.ts";
 import { routeOf } from "#test/support/route-table.ts";
 import { onHost, sitemapUrls } from "#test/support/sitemap.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
@@ -152,6 +153,8 @@ async function pagesOf(port: number): Promise<Page[]> {
   if (!notice) throw new Error("the demo institute has no notice");
   return [
     { name: "landing /", path: "/", host: HOST },
+    // The same page in Hindi (issue 24: the budget and Lighthouse hold in every language).
+    { name: "landing in Hindi /hi", path: localePath("/hi", "/"), host: HOST },
     { name: "notice detail", path: `/one/notice/${notice._id}/detail`, host: HOST },
     {
       name: "gallery category, 100 photos",

@@ -220,6 +220,14 @@ function started(command: string, args: string[]): ChildProcess {
   return child;
 }
 
+/** Stops a child (nginx by its graceful signal) and resolves once it has exited. */
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill(child.spawnfile === "nginx" ? "SIGQUIT" : "SIGTERM");
+  return exited;
+}
+
 async function until(ready: () => Promise<boolean>, what: string): Promise<void> {
   for (let i = 0; i < 100; i++) {
     if (await ready().catch(() => false)) return;
@@ -415,7 +423,9 @@ http { access_log off; sendfile on; tcp_nopush on; gzip_static on; default_type 
       }
     }
   } finally {
-    for (const child of children) child.kill(child.spawnfile === "nginx" ? "SIGQUIT" : "SIGTERM");
+    // Each child has left before its working files go: Varnish's manager, stopped, still
+    // writes to its folder under `work`, and asserts when the folder is gone.
+    await Promise.all(children.map((child) => stop(child)));
     await Promise.all(servers.map((server) => server.stop()));
     await rm(work, { recursive: true, force: true });
     // What was measured is printed even when a later set-up fails.
