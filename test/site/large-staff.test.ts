@@ -14,6 +14,7 @@ import { counter } from "#test/support/bundles.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 import { largeTenant } from "#test/support/large.ts";
 import { backends } from "#test/support/stores.ts";
+import { word } from "#test/support/words.ts";
 
 const MAX_PAGE_BYTES = 300 * 1024;
 const STAFF = PAGE_SIZES.staff;
@@ -205,6 +206,24 @@ describe.each(backends)("a large institute's staff on $name", (backend) => {
     expect(
       sorted(filterOf((await page(faculty)).text, faculty.split("?")[0] ?? "", "designation")),
     ).toEqual(sorted(countBy(own, (s) => s.current_designation.trim())));
+  });
+
+  it("says how many people a table holds in the plural form of the count, there and in its description", async () => {
+    const teaching = staffOf("teaching");
+    const pairs = countBy(teaching, (s) =>
+      s.staff_department ? `${s.staff_department._id}|${s.current_designation}` : undefined,
+    );
+    const one = [...pairs].find(([, n]) => n === 1);
+    const several = [...pairs].find(([, n]) => n > 1);
+    if (!one || !several) throw new Error("the institute has no table of one and of several");
+    for (const [pair, n] of [one, several]) {
+      const [department, designation] = pair.split("|");
+      const html = (await page(routes.facultyTab("teaching", { department, designation }))).text;
+      const counted = word("en", "people_count", { count: String(n) });
+      expect(counted).toBe(n === 1 ? "1 person" : `${n} people`);
+      expect(html).toContain(`>${counted}</p>`);
+      expect(html).toMatch(new RegExp(`<meta name="description" content="[^"]*: ${counted}\\."`));
+    }
   });
 
   it("pages a department's teaching staff, numbering on, with the filter in every address", async () => {
