@@ -5,13 +5,14 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACTIVITY_ROUTES } from "#contract/constants.ts";
 import { ACTIVITY_PAGES } from "#contract/links.ts";
-import { expectAccessible, launchBrowser } from "./support/browser.ts";
+import { launchBrowser } from "./support/browser.ts";
 import {
   api,
   AXE_HOSTS,
   DEMO_HOSTS,
   inEnglishAt,
   expectNotFoundInFrame,
+  expectPagesAccessible,
   getHtml,
   instituteIdOf,
   textOf,
@@ -162,13 +163,12 @@ describe("institute activities", () => {
         const category = (await categoriesOf(host))[0];
         if (!category) throw new Error(`${host} has no activity category`);
         const route = TYPES.find(([, type]) => type === category.activity_type)?.[0];
-        for (const path of [
+        const paths = [
           "/institute/activity/sport",
           "/institute/activity/other",
           `/institute/activity/${route}/detail/${category._id}`,
-        ]) {
-          await visit(browser, host, path, ({ page }) => expectAccessible(page), viewport);
-        }
+        ];
+        await expectPagesAccessible(browser, host, paths, viewport);
       }
     });
   }

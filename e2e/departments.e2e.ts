@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pinnedDepartmentList, pinnedTypeNames } from "#contract/endpoints.ts";
 import { DEPARTMENT_TABS } from "#contract/links.ts";
-import { expectAccessible, launchBrowser, siteUrl } from "./support/browser.ts";
+import { launchBrowser, siteUrl } from "./support/browser.ts";
 import { HOSTILE_HOST } from "./support/hostile.ts";
 import {
   api,
@@ -14,6 +14,7 @@ import {
   DEMO_HOSTS,
   inEnglishAt,
   expectNotFoundInFrame,
+  expectPagesAccessible,
   getHtml,
   instituteIdOf,
   textOf,
@@ -317,16 +318,15 @@ describe("departments", () => {
         const { types, all } = await departmentsOf(host);
         const department = need(all[0], "a department");
         const activity = need((await activitiesOf(host, department._id))[0], "an activity");
-        for (const path of [
+        const paths = [
           "/department",
           `/department/type/${encodeURIComponent(need(types[0], "a department type"))}`,
           departmentPath(department),
           departmentPath(department, "faculty"),
           departmentPath(department, "activity"),
           activityPath(activity, "other"),
-        ]) {
-          await visit(browser, host, path, ({ page }) => expectAccessible(page), viewport);
-        }
+        ];
+        await expectPagesAccessible(browser, host, paths, viewport);
       }
     });
   }

@@ -17,6 +17,7 @@ import {
   openPage,
   siteUrl,
   VIEWPORTS,
+  withAxe,
 } from "./support/browser.ts";
 import { EDITED_HOST } from "./support/edited.ts";
 import { inEnglishAt, wordsAt } from "./support/site.ts";
@@ -695,6 +696,33 @@ describe("site frame", () => {
         await visit(page, SAHYADRI, path);
         await expectAccessible(page);
         expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+
+    it("is checked whole where its layout is new, and its content on every page", async () => {
+      const { page, context, close } = await openPage(browser, viewport);
+      /** Read in the page: a picture without a text alternative, put in `selector`. */
+      const addUnnamedPicture = (selector: string) => {
+        document.querySelector(selector)?.prepend(document.createElement("img"));
+      };
+      try {
+        await withAxe(context);
+        const layoutsSeen = new Set<string>();
+        await visit(page, SAHYADRI, "/notice");
+        await expectAccessible(page, layoutsSeen);
+        expect(layoutsSeen.size).toBe(1);
+        // The same layout on another page: what is checked there is the rest of the page.
+        await visit(page, SAHYADRI, "/event");
+        await page.evaluate(addUnnamedPicture, "main");
+        await expect(expectAccessible(page, layoutsSeen)).rejects.toThrow(/image-alt/);
+        expect(layoutsSeen.size).toBe(1);
+        // A layout in a form not seen before is checked too.
+        await visit(page, SAHYADRI, "/event");
+        await page.evaluate(addUnnamedPicture, "body > header");
+        await expect(expectAccessible(page, layoutsSeen)).rejects.toThrow(/image-alt/);
+        expect(layoutsSeen.size).toBe(2);
       } finally {
         await close();
       }

@@ -8,13 +8,13 @@ import { CUTS, PAGE_SIZES } from "#contract/constants.ts";
 import { routes } from "#contract/links.ts";
 import { truncate, formatLongDate } from "#site/lib/text.ts";
 import {
-  expectAccessible,
   launchBrowser,
   openPage,
   siteUrl,
   type OpenedPage,
   type ViewportName,
 } from "./support/browser.ts";
+import { expectPagesAccessible } from "./support/site.ts";
 
 const HOST = "localhost";
 
@@ -328,14 +328,13 @@ describe("notices and events", () => {
 
   for (const viewport of ["desktop", "mobile"] as const) {
     it(`has no accessibility violations (${viewport})`, async () => {
-      for (const path of [
+      const paths = [
         "/notice",
         `/one/notice/${richNotice._id}/detail`,
         "/event",
         `/one/event/${fullEvent._id}/detail/activity-report`,
-      ]) {
-        await visit(path, ({ page }) => expectAccessible(page), viewport);
-      }
+      ];
+      await expectPagesAccessible(browser, HOST, paths, viewport);
     });
   }
 

@@ -4,11 +4,11 @@
 // the frame, and accessibility at both widths.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible } from "./browser.ts";
 import {
   api,
   DEMO_HOSTS,
   expectNotFoundInFrame,
+  expectPagesAccessible,
   getHtml,
   inEnglishAt,
   instituteIdOf,
@@ -176,9 +176,8 @@ export function entrySectionSuite(section: EntrySection): void {
     for (const viewport of ["desktop", "mobile"] as const) {
       it(`has no accessibility violations (${viewport})`, async () => {
         for (const host of DEMO_HOSTS) {
-          for (const path of [section.base, `${section.base}/${section.pictureTab}`]) {
-            await visit(browser, host, path, ({ page }) => expectAccessible(page), viewport);
-          }
+          const paths = [section.base, `${section.base}/${section.pictureTab}`];
+          await expectPagesAccessible(browser, host, paths, viewport);
         }
       });
     }

@@ -8,10 +8,12 @@ import { DEFAULT_LANGUAGES, isLocale, type Languages } from "#contract/locales.t
 import { DEMO_INSTITUTES } from "#demo/generate.server.ts";
 import { inEnglish, word, wordsOf } from "#test/support/words.ts";
 import {
+  expectAccessible,
   hydrationEnded,
   openPage,
   serveVideoService,
   siteUrl,
+  withAxe,
   type OpenedPage,
   type ViewportName,
 } from "./browser.ts";
@@ -144,6 +146,33 @@ export async function visit(
     await hydrated(opened.page);
     await check(opened);
     expect(opened.errors).toEqual([]);
+  } finally {
+    await opened.close();
+  }
+}
+
+/**
+ * Opens each of `paths` of `host` in turn, in one tab at one width: each answers 200, shows no
+ * console error, and passes axe (its layout checked once for each form it takes).
+ */
+export async function expectPagesAccessible(
+  browser: Browser,
+  host: string,
+  paths: readonly string[],
+  viewport: ViewportName,
+): Promise<void> {
+  const opened = await openPage(browser, viewport);
+  const layoutsSeen = new Set<string>();
+  try {
+    await serveVideoService(opened.context);
+    await withAxe(opened.context);
+    for (const path of paths) {
+      const response = await opened.page.goto(siteUrl(host, path));
+      expect(response?.status(), path).toBe(200);
+      await hydrated(opened.page);
+      await expectAccessible(opened.page, layoutsSeen);
+      expect(opened.errors, path).toEqual([]);
+    }
   } finally {
     await opened.close();
   }

@@ -17,6 +17,7 @@ import {
   serveVideoService,
   siteUrl,
   VIEWPORTS,
+  withAxe,
   type OpenedPage,
   type ViewportName,
 } from "./browser.ts";
@@ -87,11 +88,13 @@ export async function describeTemplates(
   describe(`one page of every template on ${host}${name} at the ${viewport} width`, () => {
     let browser: Browser;
     let tab: OpenedPage;
+    const layoutsSeen = new Set<string>();
 
     beforeAll(async () => {
       browser = await launchBrowser();
       tab = await openPage(browser, viewport);
       await serveVideoService(tab.context);
+      await withAxe(tab.context);
     });
 
     afterAll(async () => {
@@ -118,7 +121,7 @@ export async function describeTemplates(
       expect(await tab.page.locator('meta[name="robots"]').count()).toBe(0);
       if (viewport === "mobile") await expectContentInFirstScreen(tab.page, path);
       // The page has hydrated (openPage's goto waits for it): what a visitor sees is in.
-      await expectAccessible(tab.page);
+      await expectAccessible(tab.page, layoutsSeen);
       expect(tab.errors, `${viewport} ${path}`).toEqual([]);
     });
   });
