@@ -18,6 +18,8 @@ import { backends } from "#test/support/stores.ts";
 import { word, wordsOf } from "#test/support/words.ts";
 
 const HINDI_TITLE = "प्रवेश सूचना: छात्रवृत्ति अर्ज";
+/** "Results announced for students": both nouns in the plural's oblique form. */
+const HINDI_PLURALS = "विद्यार्थियों के लिए परिणामों की घोषणा";
 /** "ज़िला परिषद की फ़ीस" with ज़ and फ़ each one code point, as some keyboards write them (NFC
  * writes each as the letter and a nukta). */
 const NUKTA_WORDS = ["\u095b\u093f\u0932\u093e", "\u095e\u0940\u0938"];
@@ -27,6 +29,13 @@ const STAFF = { first: "Vasundhara", last: "Kulkarni", designation: "Assistant P
 function lookalike(): BundleSource & { json: Bundle } {
   return lookalikeTenant(() => ({
     notices: [
+      {
+        _id: syntheticId(997),
+        insAnnTitle: HINDI_PLURALS,
+        insAnnDescription: "",
+        createdAt: "2026-04-01T00:00:00.000Z",
+        announcementDocument: [],
+      },
       {
         _id: syntheticId(998),
         insAnnTitle: NUKTA_TITLE,
@@ -165,6 +174,24 @@ describe.each(backends)("search ($name)", (backend) => {
     ] as const) {
       const answer = await search(third.json, { q });
       expect(answer.similar, q).toBe(true);
+      expect(
+        answer.hits.map((h) => h.href),
+        q,
+      ).toContain(`/one/notice/${syntheticId(id)}/detail`);
+    }
+  });
+
+  it("finds a Hindi word in another form of it, by its stem", async () => {
+    // A singular finds a plural and a plural the singular; neither is the beginning of the
+    // other (विद्यार्थी, विद्यार्थियों), so neither is found by its start, nor as a similar word.
+    for (const [q, id] of [
+      ["विद्यार्थी", 997],
+      ["परिणाम", 997],
+      ["सूचनाएं", 999],
+      ["छात्रवृत्तियों", 999],
+    ] as const) {
+      const answer = await search(third.json, { q });
+      expect(answer.similar, q).toBe(false);
       expect(
         answer.hits.map((h) => h.href),
         q,

@@ -129,8 +129,9 @@ const FOLDED_TITLE = fold("lower(title)");
 
 /**
  * The matching entries of one tenant: each word matches as a whole word, as the beginning of
- * a word, or by its English stem. When nothing matches, titles with a word like the query's
- * longest word (a typo, or a Devanagari vowel written long for short).
+ * a word, or by its stem (English, or Hindi for a word in Devanagari: the 'hindi'
+ * configuration, migrations/008-search-hindi-stems.sql). When nothing matches, titles with a
+ * word like the query's longest word (a typo, or a Devanagari vowel written long for short).
  */
 export async function searchTenant(
   db: Queryable,
@@ -141,7 +142,7 @@ export async function searchTenant(
   if (words.length === 0) return { words, similar: false, counts: [], hits: [] };
   const prefixQuery = words.map((w) => `'${w}':*`).join(" & ");
   const stemQuery = words.map((w) => `'${w}'`).join(" & ");
-  const match = `(to_tsquery('simple', $2) || to_tsquery('english', $3))`;
+  const match = `(to_tsquery('simple', $2) || to_tsquery('hindi', $3))`;
   const exact = await runSearch(db, tenantId, request, {
     where: `words @@ ${match}`,
     // A title match first, then the newest (ts_rank reads every matching row's whole text:
