@@ -14,6 +14,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type KeyboardEvent,
@@ -44,6 +45,9 @@ function moveFocus(list: HTMLElement[], by: number): void {
 export function MenuBar({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState<string | null>(null);
   const enhanced = useHydrated();
+  // The same value while no dropdown opens or closes: the bar turning enhanced once hydrated
+  // then renders the bar again, not every dropdown and its panel of links.
+  const bar = useMemo(() => ({ open, setOpen }), [open]);
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -71,7 +75,7 @@ export function MenuBar({ label, children }: { label: string; children: ReactNod
       className="menu-bar"
       onKeyDown={onKeyDown}
     >
-      <BarContext.Provider value={{ open, setOpen }}>
+      <BarContext.Provider value={bar}>
         <ul className="flex flex-wrap items-center">{children}</ul>
       </BarContext.Provider>
     </nav>
