@@ -103,6 +103,16 @@ describe.each(backends)("search ($name)", (backend) => {
     expect(reply.status, reply.text).toBe(200);
     return (reply.json() as { search: SearchAnswer }).search;
   };
+  /** The third institute's notice `id` is among what `q` finds there, found as a similar word
+   * or not. */
+  const findsNotice = async (q: string, id: number, { similar }: { similar: boolean }) => {
+    const answer = await search(third.json, { q });
+    expect(answer.similar, q).toBe(similar);
+    expect(
+      answer.hits.map((h) => h.href),
+      q,
+    ).toContain(`/one/notice/${syntheticId(id)}/detail`);
+  };
   const page = (bundle: Bundle, path: string) => get(server.port, path, { host: hostOf(bundle) });
   const text = (parts: { text: string }[]) => parts.map((p) => p.text).join("");
 
@@ -168,48 +178,22 @@ describe.each(backends)("search ($name)", (backend) => {
 
   it("finds a Devanagari title however a vowel's length is written", async () => {
     // सूचना typed with a short u, परिषद with a long i: one word once vowel lengths are one.
-    for (const [q, id] of [
-      ["सुचना", 999],
-      ["परीषद", 998],
-    ] as const) {
-      const answer = await search(third.json, { q });
-      expect(answer.similar, q).toBe(true);
-      expect(
-        answer.hits.map((h) => h.href),
-        q,
-      ).toContain(`/one/notice/${syntheticId(id)}/detail`);
-    }
+    await findsNotice("सुचना", 999, { similar: true });
+    await findsNotice("परीषद", 998, { similar: true });
   });
 
   it("finds a Hindi word in another form of it, by its stem", async () => {
     // A singular finds a plural and a plural the singular; neither is the beginning of the
     // other (विद्यार्थी, विद्यार्थियों), so neither is found by its start, nor as a similar word.
-    for (const [q, id] of [
-      ["विद्यार्थी", 997],
-      ["परिणाम", 997],
-      ["सूचनाएं", 999],
-      ["छात्रवृत्तियों", 999],
-    ] as const) {
-      const answer = await search(third.json, { q });
-      expect(answer.similar, q).toBe(false);
-      expect(
-        answer.hits.map((h) => h.href),
-        q,
-      ).toContain(`/one/notice/${syntheticId(id)}/detail`);
-    }
+    await findsNotice("विद्यार्थी", 997, { similar: false });
+    await findsNotice("घोषणाएं", 997, { similar: false });
+    await findsNotice("सूचनाएं", 999, { similar: false });
+    await findsNotice("छात्रवृत्तियों", 999, { similar: false });
   });
 
   it("finds a word with a nukta however it is written, in the title and in the query", async () => {
-    const href = `/one/notice/${syntheticId(998)}/detail`;
     for (const word of NUKTA_WORDS) {
-      for (const q of [word, word.normalize("NFC")]) {
-        const answer = await search(third.json, { q });
-        expect(answer.similar, q).toBe(false);
-        expect(
-          answer.hits.map((h) => h.href),
-          q,
-        ).toContain(href);
-      }
+      for (const q of [word, word.normalize("NFC")]) await findsNotice(q, 998, { similar: false });
     }
   });
 
