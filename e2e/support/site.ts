@@ -128,6 +128,13 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(hydrationEnded);
 }
 
+/** Goes to `path` of `host`, which must answer 200 and hydrate. */
+async function goHydrated(page: Page, host: string, path: string): Promise<void> {
+  const response = await page.goto(siteUrl(host, path));
+  expect(response?.status(), path).toBe(200);
+  await hydrated(page);
+}
+
 /** Opens a page that must answer 200, runs the checks, and fails on any console error. */
 export async function visit(
   browser: Browser,
@@ -141,9 +148,7 @@ export async function visit(
   const opened = await openPage(browser, viewport);
   try {
     await prepare?.(opened.page);
-    const response = await opened.page.goto(siteUrl(host, path));
-    expect(response?.status(), path).toBe(200);
-    await hydrated(opened.page);
+    await goHydrated(opened.page, host, path);
     await check(opened);
     expect(opened.errors).toEqual([]);
   } finally {
@@ -167,9 +172,7 @@ export async function expectPagesAccessible(
     await serveVideoService(opened.context);
     await withAxe(opened.context);
     for (const path of paths) {
-      const response = await opened.page.goto(siteUrl(host, path));
-      expect(response?.status(), path).toBe(200);
-      await hydrated(opened.page);
+      await goHydrated(opened.page, host, path);
       await expectAccessible(opened.page, layoutsSeen);
       expect(opened.errors, path).toEqual([]);
     }
