@@ -10,6 +10,11 @@ export default defineConfig({
     // choice, each store and PostgreSQL database is new), and many wait on processes they
     // start. 573 s instead of about 850 on one worker (bench/README.md, "The test suite").
     maxWorkers: 2,
+    // A worker keeps the modules it has loaded from one file to the next: every file imports
+    // much of the server and site, and loading them again for each file cost about a fifth of
+    // the suite (bench/README.md, "The test suite"). No file relies on a module's state being
+    // new: timers are restored where faked, stores and servers are each test's own.
+    isolate: false,
     setupFiles: ["./test/setup.ts"],
     globalSetup: ["./test/global-setup.ts"],
   },

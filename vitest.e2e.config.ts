@@ -24,6 +24,8 @@ export default defineConfig({
     expect: { poll: { timeout: 5_000 } },
     pool: "forks",
     maxWorkers: 2,
+    // As in the unit suite (vitest.config.ts): a worker loads the support modules once.
+    isolate: false,
     sequence: { sequencer: SmokeFirst },
     globalSetup: ["./test/global-setup.ts", "./e2e/support/global-setup.ts"],
   },

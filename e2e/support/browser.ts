@@ -101,7 +101,10 @@ export async function openPage(
 
 /**
  * The video service's thumbnails and player are outside this machine: a page or a whole
- * browser context gets a blank thumbnail and an empty player from here instead.
+ * browser context gets a blank thumbnail and an empty player from here instead. Only a test
+ * that opens a video needs it: a page's own pictures are never the service's, and a routed
+ * page or context loses the browser's HTTP cache (every page fetches and compiles the site's
+ * scripts again).
  */
 export async function serveVideoService(target: Page | BrowserContext): Promise<void> {
   await target.route("https://i.ytimg.com/**", (route) =>

@@ -169,7 +169,6 @@ export async function expectPagesAccessible(
   const opened = await openPage(browser, viewport);
   const layoutsSeen = new Set<string>();
   try {
-    await serveVideoService(opened.context);
     await withAxe(opened.context);
     for (const path of paths) {
       await goHydrated(opened.page, host, path);

@@ -14,7 +14,6 @@ import {
   hydrationEnded,
   launchBrowser,
   openPage,
-  serveVideoService,
   siteUrl,
   VIEWPORTS,
   withAxe,
@@ -93,7 +92,6 @@ export async function describeTemplates(
     beforeAll(async () => {
       browser = await launchBrowser();
       tab = await openPage(browser, viewport);
-      await serveVideoService(tab.context);
       await withAxe(tab.context);
     });
 
