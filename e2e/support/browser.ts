@@ -16,8 +16,9 @@ export const CHROMIUM_ARGS = [
 
 /**
  * Every name but this machine's fails to resolve: hostile content links and loads from other
- * sites, and the test machine talks only to itself. Resolving, rather than routing requests
- * (which would turn off the browser's HTTP cache), keeps the pages' scripts cached.
+ * sites (by name: e2e/support/hostile.ts writes no address in numbers), and the test machine
+ * talks only to itself. Resolving, rather than routing requests (which would turn off the
+ * browser's HTTP cache), keeps the pages' scripts cached.
  */
 const LOCAL_ONLY =
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1";
