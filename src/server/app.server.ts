@@ -10,7 +10,7 @@ import { readOnlyCors } from "./cors.server.ts";
 import { healthRouter } from "./health.server.ts";
 import { mediaRouter } from "./media/media.server.ts";
 import { Resizer } from "./media/resizer.server.ts";
-import type { Metrics } from "./metrics.server.ts";
+import { SITE_ROUTE, type Metrics } from "./metrics.server.ts";
 import type { Db } from "./store/db.server.ts";
 import { normaliseHost, requestHost } from "./tenancy/host.server.ts";
 import { TenantResolver } from "./tenancy/tenants.server.ts";
@@ -47,23 +47,34 @@ export interface AppDeps {
 
 /**
  * The route template of a page's path, from the site's build (read once, when first asked),
- * and how often a path's template was remembered.
+ * and how often a path's template was remembered. `templateOfKept` answers at once, without a
+ * promise, for the kept pages answered at the door: the table is always read by then, since
+ * a page is kept only after the application answered it.
  */
 function pageRoutes(build: ServerBuild | (() => Promise<ServerBuild>)) {
   const lookups = { hit: 0, miss: 0 };
   let routes: Promise<PageRouteOf> | null = null;
+  let ready: PageRouteOf | null = null;
+  // A page in another language (`/hi/notice`) is the same template as its default's.
+  const inDefaultLanguage = (pathname: string) => splitLocale(pathname)?.rest ?? pathname;
   const templateOf = async (pathname: string): Promise<string> => {
     routes ??= (typeof build === "function" ? build() : Promise.resolve(build)).then(
-      (b) => pageRouteTemplates(b.routes, lookups),
+      (b) => (ready = pageRouteTemplates(b.routes, lookups)),
       (error: unknown) => {
         routes = null; // a development build that failed is asked again next time
         throw error;
       },
     );
-    // A page in another language (`/hi/notice`) is the same template as its default's.
-    return (await routes)(splitLocale(pathname)?.rest ?? pathname);
+    return (await routes)(inDefaultLanguage(pathname));
   };
-  return { templateOf, lookups };
+  /** `target` is the request line's: a path with its query, or a whole URL (absolute form). */
+  const templateOfKept = (target: string): string => {
+    const query = target.indexOf("?");
+    const path = query < 0 ? target : target.slice(0, query);
+    const pathname = path.startsWith("/") ? path : new URL(target, "http://kept").pathname;
+    return ready ? ready(inDefaultLanguage(pathname)) : SITE_ROUTE;
+  };
+  return { templateOf, templateOfKept, lookups };
 }
 
 export interface App {
@@ -129,7 +140,12 @@ export async function createApp({
     pageCache,
     metrics && routes
       ? (request, status, seconds) =>
-          metrics.keptAnswer(request, status, seconds, routes.templateOf)
+          metrics.keptAnswer(
+            routes.templateOfKept(request.url ?? "/"),
+            request.method ?? "GET",
+            status,
+            seconds,
+          )
       : undefined,
   );
   app.use("*", async (c, next) => {

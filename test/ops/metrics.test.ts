@@ -112,6 +112,26 @@ describe("metrics", () => {
       expect(
         sample(after, `prospectus_http_requests_total{route="/notice",method="GET",status="200"}`),
       ).toBe(4);
+
+      // Kept pages answered at the door, before the application, count under their template
+      // too: a query and a language prefix are not part of it.
+      const gzip = { host: "localhost", headers: { "accept-encoding": "gzip" } };
+      for (let i = 0; i < 3; i++) {
+        const reply = await get(server.port, "/hi/notice?from=feed", gzip);
+        expect(reply.status).toBe(200);
+        expect(reply.headers["content-encoding"]).toBe("gzip");
+      }
+      const door = (await scrape(url ?? "")).text;
+      expect(
+        sample(door, `prospectus_http_requests_total{route="/notice",method="GET",status="200"}`),
+      ).toBe(7);
+      expect(
+        sample(
+          door,
+          `prospectus_http_request_duration_seconds_count{route="/notice",method="GET",status="200"}`,
+        ),
+      ).toBe(7);
+      expect(door).not.toContain("from=feed");
     } finally {
       await server.stop();
     }
