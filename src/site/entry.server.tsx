@@ -50,6 +50,10 @@ export default function handleRequest(
     routerContext.isSpaMode;
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
+    // Stops a render still unfinished after the timeout. Cleared once the page is written or
+    // its render failed: a pending timer holds the whole render (its React tree, the route
+    // data, the serialised data) in memory until it fires, each render for six seconds.
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <PageStylesText.Provider value={PAGE_CSS}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -58,6 +62,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           const body = new PassThrough();
+          body.once("close", () => clearTimeout(timeout));
           responseHeaders.set("content-type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -68,6 +73,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeout);
           reject(error);
         },
         onError(error: unknown) {
@@ -79,6 +85,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
