@@ -1,20 +1,8 @@
 // A kept page holds its own bytes (decision 052). In a file of its own, so that no other
 // test's store or server comes and goes in the process while it measures.
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { PageCache } from "#server/page-cache.server.ts";
-
-// The test collects garbage before it measures.
-setFlagsFromString("--expose-gc");
-
-/** Garbage collected, buffers whose owners were finalised included. */
-async function collected(gc: () => void): Promise<void> {
-  for (let i = 0; i < 3; i++) {
-    gc();
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
+import { collected } from "#test/support/gc.ts";
 
 describe("a kept page's memory", () => {
   it("is its own bytes, not zlib's output buffer for a short page", async () => {
@@ -22,9 +10,8 @@ describe("a kept page's memory", () => {
     const html = (i: number) =>
       `<!doctype html><p>page ${i}</p>` +
       Array.from({ length: 20 }, (_, n) => `<script>${n}</script>`).join("");
-    const gc = runInNewContext("gc") as () => void;
     const cache = new PageCache({ maxBytes: 64 * 1024 * 1024 });
-    await collected(gc);
+    await collected();
     const before = process.memoryUsage().arrayBuffers;
     for (let i = 0; i < 50; i++) {
       cache.keep(
@@ -38,7 +25,7 @@ describe("a kept page's memory", () => {
         { acceptEncoding: undefined, ifNoneMatch: undefined },
       );
     }
-    await collected(gc);
+    await collected();
     const held = process.memoryUsage().arrayBuffers - before;
     expect(cache.stats.pages).toBe(50);
     // 50 pages each holding a 16 KB buffer (or more) of zlib's would hold 800 KB or more.

@@ -4,24 +4,17 @@
 // seconds' renders were all in memory, and every render outlived the young generation.
 // In a file of its own, so that no other test's store or server comes and goes in the process
 // while it measures.
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importBundle } from "#server/content/bundle-io.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { demo, demoJson } from "#test/support/bundles.ts";
+import { collected } from "#test/support/gc.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 import { backends } from "#test/support/stores.ts";
 
-// The test collects garbage before it measures.
-setFlagsFromString("--expose-gc");
-
-/** The V8 heap in use once garbage is collected, objects awaiting finalisation included. */
-async function heapUsed(gc: () => void): Promise<number> {
-  for (let i = 0; i < 3; i++) {
-    gc();
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+/** The V8 heap in use once garbage is collected. */
+async function heapUsed(): Promise<number> {
+  await collected();
   return process.memoryUsage().heapUsed;
 }
 
@@ -43,7 +36,6 @@ describe("a page's render", () => {
   });
 
   it("is let go once the page is written", async () => {
-    const gc = runInNewContext("gc") as () => void;
     const render = async () => {
       const reply = await get(server.port, "/", { host });
       expect(reply.status).toBe(200);
@@ -52,9 +44,9 @@ describe("a page's render", () => {
     // The first renders fill what is kept between requests (reads, route look-ups, and the
     // code V8 compiles and optimises as a render runs again and again).
     for (let i = 0; i < 30; i++) await render();
-    const before = await heapUsed(gc);
+    const before = await heapUsed();
     for (let i = 0; i < 40; i++) await render();
-    const held = (await heapUsed(gc)) - before;
+    const held = (await heapUsed()) - before;
     // A landing page's render held whole is about 150 KB (its serialised data alone about
     // 40 KB): forty held would be about 6 MB; let go, 40 renders leave a few hundred KB.
     expect(held).toBeLessThan(2 * 1024 * 1024);
