@@ -8,11 +8,20 @@ import { PAGE_SIZES } from "#contract/constants.ts";
 import { endpointUrl, endpoints } from "#contract/index.ts";
 import { routes } from "#contract/links.ts";
 import { get } from "#test/support/http.ts";
-import { launchBrowser, openPage, siteUrl, type OpenedPage } from "./support/browser.ts";
+import {
+  hydrationEnded,
+  launchBrowser,
+  openPage,
+  siteUrl,
+  type OpenedPage,
+} from "./support/browser.ts";
 import { HOSTILE_HOST } from "./support/hostile.ts";
 
-/** Long enough for image errors, autofocus and the first carousel step after hydration. */
-const SETTLE_MS = 400;
+/** How long a click's navigation or new tab takes to begin, before what it ran is read. */
+const CLICK_SETTLE_MS = 200;
+
+/** A picture still loading after this long is left: the marker is read without it. */
+const PICTURES_MS = 5_000;
 /** The cover banner cuts titles at 70 characters (spec 2.4); every page shows at least that. */
 const SHOWN_CHARACTERS = 70;
 /** A page holds a handful of links in its description; more would mean a runaway list. */
@@ -113,6 +122,44 @@ async function liveMarkup(allowed: string[]): Promise<string[]> {
   return found;
 }
 
+/**
+ * Read in a frame: resolves once every picture being fetched has loaded or failed (a payload's
+ * error handler has run by then), and the tasks of one more frame have run. A lazy picture out
+ * of the window is not fetched, so it is not waited for.
+ */
+async function picturesSettled(timeoutMs: number): Promise<void> {
+  const fetching = Array.from(document.images).filter((img) => {
+    if (img.complete) return false;
+    if (img.loading !== "lazy") return true;
+    const box = img.getBoundingClientRect();
+    return box.width + box.height > 0 && box.bottom >= 0 && box.top <= innerHeight;
+  });
+  const loaded = Promise.all(
+    fetching.map(
+      (img) =>
+        new Promise((resolve) => {
+          img.addEventListener("load", resolve, { once: true });
+          img.addEventListener("error", resolve, { once: true });
+        }),
+    ),
+  );
+  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** Every frame of the page settled (`picturesSettled`); a frame that went away, or that
+ * cannot run a script in time (a document shown by a plugin), is left. */
+async function settle(page: Page): Promise<void> {
+  const bound = () => new Promise((resolve) => setTimeout(resolve, PICTURES_MS + 1_000));
+  await Promise.all(
+    page
+      .frames()
+      .map((frame) =>
+        Promise.race([frame.evaluate(picturesSettled, PICTURES_MS).catch(() => {}), bound()]),
+      ),
+  );
+}
+
 function normalised(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
@@ -165,10 +212,10 @@ async function visitor(browser: Browser): Promise<Visitor> {
       // Client rendering is tested only if the page's scripts ran: a page that never hydrated
       // would pass for the wrong reason.
       const hydrated = await opened.page
-        .waitForFunction(() => "__reactRouterDataRouter" in window, null, { timeout: 5_000 })
+        .waitForFunction(hydrationEnded, null, { timeout: 5_000 })
         .then(() => true)
         .catch(() => false);
-      await opened.page.waitForTimeout(SETTLE_MS);
+      await settle(opened.page);
       const live = await opened.page.evaluate(liveMarkup, allowed);
       const problems = [...(await ranSince(path)), ...live.map((l) => `${path}: ${l}`)];
       if (!hydrated) problems.push(`${path}: the page did not hydrate`);
@@ -268,7 +315,7 @@ describe(`hostile content on ${HOSTILE_HOST}`, () => {
         const count = Math.min(await anchors.count(), MAX_LINKS_PER_PAGE);
         for (let i = 0; i < count; i++) {
           await anchors.nth(i).click({ timeout: 5_000 });
-          await page.waitForTimeout(SETTLE_MS / 2);
+          await page.waitForTimeout(CLICK_SETTLE_MS);
           const ran = await v.ranSince(path);
           problems.push(...ran.map((r) => `click ${i + 1}: ${r}`));
           // A link that left the page (it should open a new tab instead) is reported above;
@@ -281,7 +328,7 @@ describe(`hostile content on ${HOSTILE_HOST}`, () => {
           .first()
           .click({ timeout: 5_000 });
         await page.getByRole("dialog").waitFor({ timeout: 5_000 });
-        await page.waitForTimeout(SETTLE_MS);
+        await settle(page);
         problems.push(...(await v.ranSince(path)).map((r) => `viewer: ${r}`));
         problems.push(
           ...(await page.evaluate(liveMarkup, v.allowed())).map((l) => `viewer: ${path}: ${l}`),
