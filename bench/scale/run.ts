@@ -1,12 +1,14 @@
 // A deployment of many institutes on PostgreSQL, read as real traffic reads it (issue 26):
 // `BENCH_SCALE_INSTITUTES` copies of the demo institutes (100 unless told) beside 1,000 small
 // ones, visitors spread over institutes and pages by Zipf's law, and a crawler walking the long
-// tail at the same time. Four set-ups in one run, each holding every page the traffic reads:
+// tail at the same time. Five set-ups in one run, each holding every page the traffic reads:
 // our server alone (every page rendered once, and kept), our server behind Varnish with the
-// repository's VCL (every page asked for once through it), and nginx serving the same pages
-// pre-rendered (the physical limit) with two workers and with one. Each set-up is loaded in
-// rounds, taken in turn, and the median round is reported. The load generator is `wrk` with a
-// Lua script that draws each request's host and path; nginx's figures show where it stops.
+// repository's VCL (every page asked for once through it), nginx serving the same pages
+// pre-rendered (the physical limit) with two workers and with one, and a plain Node server
+// holding their gzip bytes (node-limit.ts: the limit of Node's own HTTP server). Each set-up
+// is loaded in rounds, taken in turn, and the median round is reported. The load generator is
+// `wrk` with a Lua script that draws each request's host and path; nginx's figures show where
+// it stops.
 //
 // Needs PostgreSQL (`BENCH_DATABASE_URL`, else `TEST_DATABASE_URL`), `wrk`, `varnishd` with
 // vmod xkey, and `nginx`. The store is filled once and kept between runs (database
@@ -48,6 +50,16 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 if (!adminUrl)
   throw new Error("set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server");
 const storeUrl = Object.assign(new URL(adminUrl), { pathname: `/${DATABASE}` }).toString();
+
+/** Headers of one connection or one form of a body, which node-limit.ts sets itself. */
+const HOP_HEADERS = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+]);
 
 const hostOf = (i: number) => `c${i + 1}.scale.example.in`;
 
@@ -308,6 +320,11 @@ async function main(): Promise<void> {
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, "index.html"), reply.body);
       execFileSync("gzip", ["-9", "-k", "-f", path.join(dir, "index.html")]);
+      // What our server sent with the page, for the plain Node server (node-limit.ts).
+      const sent = Object.fromEntries(
+        Object.entries(reply.headers).filter(([name]) => !HOP_HEADERS.has(name)),
+      );
+      await writeFile(path.join(dir, "headers.json"), JSON.stringify(sent));
     }
 
     // Behind Varnish with the repository's VCL, in front of the same server; every page
@@ -366,6 +383,26 @@ http { access_log off; sendfile on; tcp_nopush on; gzip_static on; default_type 
       if (reply.status !== 200) throw new Error(`nginx ${t.host}${t.path}: ${reply.status}`);
     }
 
+    // Node's own limit: a plain HTTP server holding the same gzip bytes, one process.
+    const plainPort = nginxPort(2) + 1;
+    const plain = spawn(
+      process.execPath,
+      ["--import", "tsx", "bench/scale/node-limit.ts", root, String(plainPort)],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    children.push(plain);
+    // It reads every page first, which takes longer than `until` waits.
+    await new Promise<void>((resolve, reject) => {
+      plain.stdout?.on("data", (chunk: Buffer) => {
+        if (chunk.toString().includes("listening")) resolve();
+      });
+      plain.once("exit", (code) => reject(new Error(`the plain Node server exited ${code}`)));
+    });
+    for (const t of all) {
+      const reply = await get(plainPort, t.path, { host: t.host });
+      if (reply.status !== 200) throw new Error(`Node ${t.host}${t.path}: ${reply.status}`);
+    }
+
     const varnishStat = () => {
       const out = execFileSync(
         "varnishstat",
@@ -404,6 +441,13 @@ http { access_log off; sendfile on; tcp_nopush on; gzip_static on; default_type 
         cache: "all files",
         rssMb: () => Promise.resolve("–"),
       })),
+      {
+        name: "a plain Node server holding the same gzip bytes, one process",
+        port: plainPort,
+        lookups: noFiles,
+        cache: "all in memory",
+        rssMb: async () => (await rssMb(plain.pid ?? 0)).toFixed(0),
+      },
     ];
     for (const setup of setups) await traffic(setup.port, files, script, 5); // warm-up
     const measured = setups.map((setup) => {
