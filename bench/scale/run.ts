@@ -377,11 +377,6 @@ http { access_log off; sendfile on; tcp_nopush on; gzip_static on; default_type 
         "nginx",
       );
     }
-    // Every page is there as a file.
-    for (const t of all) {
-      const reply = await get(nginxPort(1), t.path, { host: t.host });
-      if (reply.status !== 200) throw new Error(`nginx ${t.host}${t.path}: ${reply.status}`);
-    }
 
     // Node's own limit: a plain HTTP server holding the same gzip bytes, one process.
     const plainPort = nginxPort(2) + 1;
@@ -398,9 +393,15 @@ http { access_log off; sendfile on; tcp_nopush on; gzip_static on; default_type 
       });
       plain.once("exit", (code) => reject(new Error(`the plain Node server exited ${code}`)));
     });
-    for (const t of all) {
-      const reply = await get(plainPort, t.path, { host: t.host });
-      if (reply.status !== 200) throw new Error(`Node ${t.host}${t.path}: ${reply.status}`);
+    // Every page is there, as a file for nginx and in memory for the plain server.
+    for (const [name, port] of [
+      ["nginx", nginxPort(1)],
+      ["Node", plainPort],
+    ] as const) {
+      for (const t of all) {
+        const reply = await get(port, t.path, { host: t.host });
+        if (reply.status !== 200) throw new Error(`${name} ${t.host}${t.path}: ${reply.status}`);
+      }
     }
 
     const varnishStat = () => {
