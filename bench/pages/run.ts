@@ -5,10 +5,12 @@
 // scores (default config: simulated throttling of a mid-range phone).
 // Run: npm run bench:pages  (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LIGHTHOUSE_RUNS,
 // BENCH_INNER_PAGES, CHROME_PATH)
+import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { launch as launchChrome } from "chrome-launcher";
@@ -688,7 +690,23 @@ async function keptPhase(dataDir: string, created: string[]) {
   }
 }
 
+/**
+ * Every phone the site's visitors read Hindi and Marathi on has a Devanagari face (Android's
+ * Noto Sans Devanagari, iOS's Kohinoor Devanagari). A machine without one draws empty boxes and
+ * spends its layout searching every font for the letters: its Hindi pages measure that search,
+ * not the page (bench/README.md, "A system Devanagari font").
+ */
+async function expectDevanagariFont(): Promise<void> {
+  const { stdout } = await promisify(execFile)("fc-list", [":lang=hi", "family"]);
+  if (stdout.trim() === "") {
+    throw new Error(
+      "This machine has no Devanagari font, which every phone has: install one (Debian: apt-get install fonts-noto-core) and run again.",
+    );
+  }
+}
+
 async function main(): Promise<void> {
+  await expectDevanagariFont();
   const work = await mkdtemp(path.join(tmpdir(), "prospectus-bench-pages-"));
   const created: string[] = [];
   const dataDir = path.join(work, "data");
