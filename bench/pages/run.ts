@@ -693,14 +693,17 @@ async function keptPhase(dataDir: string, created: string[]) {
 /**
  * Every phone the site's visitors read Hindi and Marathi on has a Devanagari face (Android's
  * Noto Sans Devanagari, iOS's Kohinoor Devanagari). A machine without one draws empty boxes and
- * spends its layout searching every font for the letters: its Hindi pages measure that search,
- * not the page (bench/README.md, "A system Devanagari font").
+ * spends its layout searching every font for the letters: its Hindi pages would measure that
+ * search, not the page (bench/README.md, Pages, Method).
  */
 async function expectDevanagariFont(): Promise<void> {
-  const { stdout } = await promisify(execFile)("fc-list", [":lang=hi", "family"]);
-  if (stdout.trim() === "") {
+  const fonts = await promisify(execFile)("fc-list", [":lang=hi", "family"]).then(
+    ({ stdout }) => stdout.trim(),
+    () => "",
+  );
+  if (fonts === "") {
     throw new Error(
-      "This machine has no Devanagari font, which every phone has: install one (Debian: apt-get install fonts-noto-core) and run again.",
+      "This machine has no Devanagari font (fc-list :lang=hi lists none), which every phone has: install one (Debian: apt-get install fonts-noto-core) and run again.",
     );
   }
 }
