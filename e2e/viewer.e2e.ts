@@ -117,7 +117,8 @@ describe("file viewer", () => {
       });
     expect(await ring()).toMatch(/^none /);
     await frame.focus();
-    // Focus moves into the frame's viewer, a document of its own, after the call returns.
+    // Waited for, not read once: a busy CI run read `solid 3px` here, which no run of the file
+    // alone has shown and no rule of the site's sets.
     await expect.poll(ring).toBe("solid 2px");
     await dialog.getByRole("button", { name: "Close" }).click();
     await expectClosedWithFocusOn(links.pdf);
