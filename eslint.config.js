@@ -10,6 +10,15 @@ const OWN_LINK = {
   message: "Use Link from src/site/components/Link.tsx (decision 052).",
 };
 
+// A value only the browser knows is read with useBrowserValue (src/site/lib/use-hydrated.ts):
+// useSyncExternalStore re-renders at once, inside hydration's commit, when the browser's value
+// differs from the server's, and made hydration one long task (bench/README.md).
+const BROWSER_VALUE = {
+  name: "react",
+  importNames: ["useSyncExternalStore"],
+  message: "Use useBrowserValue from src/site/lib/use-hydrated.ts (bench/README.md).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -56,7 +65,7 @@ export default tseslint.config(
   },
   {
     files: ["src/site/**"],
-    rules: { "no-restricted-imports": ["error", { paths: [OWN_LINK] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [OWN_LINK, BROWSER_VALUE] }] },
   },
   {
     // A loader's helpers hand view models (lib/view-models.ts) to the components; they never
@@ -66,7 +75,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [OWN_LINK],
+          paths: [OWN_LINK, BROWSER_VALUE],
           patterns: [
             {
               regex: "(^|/)components/",
@@ -89,7 +98,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [OWN_LINK],
+          paths: [OWN_LINK, BROWSER_VALUE],
           patterns: [
             {
               regex: "(^|/)screens/",
@@ -113,7 +122,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [OWN_LINK],
+          paths: [OWN_LINK, BROWSER_VALUE],
           patterns: [
             {
               regex: `${otherFamily}|^#site/screens/`,

@@ -13,10 +13,12 @@
 // paint, and the modules would then compete with it), or as soon as the visitor presses a
 // key or touches the page if that comes first:
 // it adds the preload links back, so every module is fetched in parallel, then a module
-// script with the bootstrap's text. The policy allows that script by its text's hash (the
-// inert bootstrap's, decision 068), and the modules it imports by 'strict-dynamic'; React
-// Router's code itself is not changed. The page hydrates as before, only later on a slow
-// link (decision 024).
+// script with the bootstrap's text. It adds them one a task: each asks the browser's loader
+// for a file, several milliseconds on a slow phone, and all in one task made a long one in
+// which the page answered no tap (bench/README.md, "hydration's own task"). The policy
+// allows that script by its text's hash (the inert bootstrap's, decision 068), and the
+// modules it imports by 'strict-dynamic'; React Router's code itself is not changed. The
+// page hydrates as before, only later on a slow link (decision 024).
 
 /** React's hoisted preload of one module of the page. */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)" nonce="([^"]*)"\/>/g;
@@ -32,9 +34,7 @@ const BOOTSTRAP_ID = "rr-boot";
  */
 function starter(hrefs: string[], nonce: string): string {
   const whenLoadedAndPainted = `var loaded=false,painted=false;function ready(){if(loaded&&painted)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}addEventListener("load",function(){loaded=true;ready()});if(typeof PerformanceObserver!=="undefined"&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0){var o=new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=true;ready()}});o.observe({type:"paint",buffered:true})}else{painted=true}`;
-  const run = `var started=false,events=["pointerdown","keydown"];function start(){if(started)return;started=true;events.forEach(function(e){removeEventListener(e,start,true)});${JSON.stringify(
-    hrefs,
-  )}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var b=document.getElementById("${BOOTSTRAP_ID}"),s=document.createElement("script");s.type="module";s.textContent=b.textContent;document.body.appendChild(s)}${whenLoadedAndPainted};events.forEach(function(e){addEventListener(e,start,true)});`;
+  const run = `var started=false,events=["pointerdown","keydown"],hrefs=${JSON.stringify(hrefs)};function start(){if(started)return;started=true;events.forEach(function(e){removeEventListener(e,start,true)});next(0)}function next(i){if(i<hrefs.length){var l=document.createElement("link");l.rel="modulepreload";l.href=hrefs[i];document.head.appendChild(l);setTimeout(next,0,i+1);return}var b=document.getElementById("${BOOTSTRAP_ID}"),s=document.createElement("script");s.type="module";s.textContent=b.textContent;document.body.appendChild(s)}${whenLoadedAndPainted};events.forEach(function(e){addEventListener(e,start,true)});`;
   return `<script nonce="${nonce}">(function(){${run}})()</script>`;
 }
 

@@ -1,5 +1,5 @@
 // Whether the visitor asked their system for less motion (WCAG 2.2.2, 2.3.3).
-import { useSyncExternalStore } from "react";
+import { useBrowserValue } from "./use-hydrated.ts";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -9,11 +9,9 @@ function subscribe(onChange: () => void): () => void {
   return () => query.removeEventListener("change", onChange);
 }
 
+const reducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
+
 /** True on the server and during hydration: nothing should start moving before we know. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => true,
-  );
+  return useBrowserValue(true, reducedMotion, subscribe);
 }

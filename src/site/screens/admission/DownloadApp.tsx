@@ -2,10 +2,10 @@
 // on Apple devices and to the Android store otherwise. Pages are cached per address, not per
 // browser, so the server renders both links and the browser keeps the one for its device
 // (decision 035); without JavaScript a phone shows both.
-import { useSyncExternalStore } from "react";
 import { APP_STORE_LINKS } from "#contract/links.ts";
 import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
 import { useText } from "../../i18n/use-text.ts";
+import { useBrowserValue } from "../../lib/use-hydrated.ts";
 
 type Store = keyof typeof APP_STORE_LINKS;
 
@@ -16,16 +16,12 @@ function storeOf(userAgent: string, maxTouchPoints: number): Store {
     : "android";
 }
 
-const noSubscription = () => () => {};
+const deviceStore = () => storeOf(navigator.userAgent, navigator.maxTouchPoints);
 
 /** `labels`: each store's link text in the page's language. */
 export function DownloadApp({ labels }: { labels: Record<Store, string> }) {
   const { frame_new_tab_hint: newTab } = useText();
-  const store = useSyncExternalStore<Store | null>(
-    noSubscription,
-    () => storeOf(navigator.userAgent, navigator.maxTouchPoints),
-    () => null,
-  );
+  const store = useBrowserValue<Store | null>(null, deviceStore);
   const stores = store ? [store] : (["ios", "android"] as const);
   return (
     <p className="flex flex-wrap gap-3 md:hidden">

@@ -25,7 +25,7 @@ export function HeroBanner({
   const welcome = fill(text.welcome, { name });
   const picture = usePicture();
   const copy = usePictureCopy();
-  const { setTrack, ...banner } = useAutoCarousel(DELAYS_MS.banner);
+  const { track, ...banner } = useAutoCarousel(DELAYS_MS.banner);
   const headingId = useId();
   const rotates = images.length > 1;
   if (images.length === 0) {
@@ -46,7 +46,7 @@ export function HeroBanner({
     <section className="relative isolate bg-slate-800" aria-labelledby={headingId}>
       {/* The track can be swiped, and scrolled by keyboard once focused: it holds no link. */}
       <div
-        ref={setTrack}
+        ref={track}
         className={`h-56 sm:h-80 lg:h-[28rem] ${TRACK_CLASS}`}
         {...banner.holdProps}
         {...(rotates ? { tabIndex: 0, role: "group", "aria-label": text.campusPictures } : {})}

@@ -32,7 +32,7 @@ export interface TestimonialItem {
 }
 
 export function Testimonials({ items, text }: { items: TestimonialItem[]; text: TestimonialText }) {
-  const { setTrack, ...carousel } = useAutoCarousel(DELAYS_MS.testimonial);
+  const { track, ...carousel } = useAutoCarousel(DELAYS_MS.testimonial);
   const headingId = useId();
   // With no more than a desktop slide's worth there is nothing to move on wide screens.
   const controls = `flex items-center gap-2 ${items.length <= TESTIMONIALS_PER_SLIDE.desktop ? "lg:hidden" : ""}`;
@@ -69,7 +69,7 @@ export function Testimonials({ items, text }: { items: TestimonialItem[]; text: 
           </div>
         ) : null}
       </div>
-      <div ref={setTrack} className={`-ml-4 ${TRACK_CLASS}`} {...carousel.holdProps}>
+      <div ref={track} className={`-ml-4 ${TRACK_CLASS}`} {...carousel.holdProps}>
         {items.map((item, index) => (
           <div
             key={item.id}

@@ -2,7 +2,8 @@
 // browser's own scroll snapping: the track scrolls sideways and snaps to a slide, so a finger
 // swipes it, with or without the page's JavaScript, and stepping it is one scroll. It replaced
 // a carousel library whose 7.5 KiB did what the browser does (decision 025).
-import { useState } from "react";
+import { useRef, type RefObject } from "react";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { useAutoAdvance, type AutoAdvance } from "./useAutoAdvance.ts";
 
 /** Class names of a carousel's track: it scrolls sideways, snaps and shows no scroll bar. */
@@ -12,8 +13,8 @@ export const TRACK_CLASS =
 export const SLIDE_CLASS = "shrink-0 snap-start";
 
 export interface AutoCarousel extends AutoAdvance {
-  /** The track's ref (a callback): the element that scrolls. */
-  setTrack(track: HTMLElement | null): void;
+  /** The track's ref: the element that scrolls. */
+  track: RefObject<HTMLDivElement | null>;
   /**
    * False in the server's HTML and until the page's JavaScript runs: slides that are not
    * shown first can stay out of the page until then, so their pictures do not compete with
@@ -43,20 +44,20 @@ function step(track: HTMLElement, by: 1 | -1, instant: boolean): void {
 }
 
 export function useAutoCarousel(delayMs: number): AutoCarousel {
-  // Refs are set only in the browser.
-  const [track, setTrack] = useState<HTMLElement | null>(null);
+  const track = useRef<HTMLDivElement>(null);
+  const live = useHydrated();
   const motion = useAutoAdvance(delayMs, (instant) => {
-    if (track) step(track, 1, instant);
+    if (track.current) step(track.current, 1, instant);
   });
   return {
     ...motion,
-    setTrack,
-    live: track !== null,
+    track,
+    live,
     previous: () => {
-      if (track) step(track, -1, motion.instant);
+      if (track.current) step(track.current, -1, motion.instant);
     },
     next: () => {
-      if (track) step(track, 1, motion.instant);
+      if (track.current) step(track.current, 1, motion.instant);
     },
   };
 }
