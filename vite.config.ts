@@ -13,8 +13,9 @@ export default defineConfig({
         // Every page loads the same two files besides its own: React, React DOM and React
         // Router in one, and the frame's shared modules (header search, menus, icons, link
         // builders, the viewer's opener, the hydration flag) in the other, which the lazy
-        // phone drawer shares with the frame. Fewer, larger files compress better: 2.1 KiB less gzip on every page
-        // than the bundler's own split into nine (test/site/client-bundle.test.ts).
+        // phone drawer shares with the frame. Fewer, larger files compress better: 2.1 KiB
+        // less gzip on every page than the bundler's own split into nine
+        // (test/site/client-bundle.test.ts).
         codeSplitting: {
           groups: [
             {
