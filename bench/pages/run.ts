@@ -523,67 +523,83 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+interface LighthouseRun {
+  scores: Record<string, number>;
+  metrics: Record<string, number>;
+}
+
+/** One Lighthouse run of a page, in a fresh browser: no cache or compiled code carries over. */
+async function lighthouseRun(
+  port: number,
+  page: Page,
+  builtFiles: string[],
+): Promise<LighthouseRun> {
+  // A run Lighthouse itself could not record (its trace lost the navigation, NO_NAVSTART, on a
+  // loaded machine) is made again, up to LIGHTHOUSE_RETRIES times.
+  for (let attempt = 0; ; attempt++) {
+    const chrome = await launchChrome({ chromePath: CHROME_PATH, chromeFlags: LIGHTHOUSE_FLAGS });
+    let lhr;
+    try {
+      const result = await lighthouse(`http://${page.host}:${port}${page.path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      lhr = result.lhr;
+    } finally {
+      chrome.kill();
+    }
+    await expectBuildUnchanged(port, builtFiles);
+    if (lhr.runtimeError) {
+      if (attempt < LIGHTHOUSE_RETRIES) continue;
+      throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    }
+    const scores: Record<string, number> = {};
+    for (const id of CATEGORIES) scores[id] = Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metrics: Record<string, number> = {};
+    for (const [id] of METRICS) metrics[id] = lhr.audits[id]?.numericValue ?? Number.NaN;
+    return { scores, metrics };
+  }
+}
+
 async function lighthouseRows(
   port: number,
   pages: Page[],
   builtFiles: string[],
 ): Promise<LighthouseRow[]> {
-  const rows: LighthouseRow[] = [];
-  for (const page of pages) {
-    const runs: { scores: Record<string, number>; metrics: Record<string, number> }[] = [];
-    // A run Lighthouse itself could not record (its trace lost the navigation, NO_NAVSTART, on
-    // a loaded machine) is made again, up to LIGHTHOUSE_RETRIES times in all.
-    let retries = LIGHTHOUSE_RETRIES;
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-      // A fresh browser per run: no cache or compiled code carries over between runs.
-      const chrome = await launchChrome({ chromePath: CHROME_PATH, chromeFlags: LIGHTHOUSE_FLAGS });
-      try {
-        const result = await lighthouse(`http://${page.host}:${port}${page.path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) {
-          if (retries-- > 0) {
-            run--;
-            continue;
-          }
-          throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-        }
-        const scores: Record<string, number> = {};
-        for (const id of CATEGORIES)
-          scores[id] = Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        const metrics: Record<string, number> = {};
-        for (const [id] of METRICS) metrics[id] = lhr.audits[id]?.numericValue ?? Number.NaN;
-        runs.push({ scores, metrics });
-      } finally {
-        chrome.kill();
-      }
-      await expectBuildUnchanged(port, builtFiles);
+  // Every page once a round, not all of a page's runs together: this machine has slow spells of
+  // minutes (bench/README.md, Pages, 2026-11-29), and one then costs many pages a run each
+  // instead of a few pages every run, which the median cannot undo.
+  const runs: LighthouseRun[][] = pages.map(() => []);
+  for (let round = 0; round < LIGHTHOUSE_RUNS; round++) {
+    for (const [i, page] of pages.entries()) {
+      runs[i]!.push(await lighthouseRun(port, page, builtFiles));
     }
-    const scoreOf = (id: string) => median(runs.map((r) => r.scores[id] ?? 0));
-    const metricOf = (id: string) => median(runs.map((r) => r.metrics[id] ?? Number.NaN));
-    rows.push({
-      page,
-      scores: {
-        performance: scoreOf("performance"),
-        accessibility: scoreOf("accessibility"),
-        "best-practices": scoreOf("best-practices"),
-        seo: scoreOf("seo"),
-      },
-      performanceRuns: runs.map((r) => r.scores.performance ?? 0),
-      lcpMs: metricOf("largest-contentful-paint"),
-      metrics: METRICS.map(([id, label]) =>
-        id === "cumulative-layout-shift"
-          ? `${label} ${metricOf(id).toFixed(3)}`
-          : `${label} ${Math.round(metricOf(id))} ms`,
-      ).join(", "),
-    });
   }
-  return rows;
+  return pages.map((page, i) => lighthouseRow(page, runs[i]!));
+}
+
+function lighthouseRow(page: Page, runs: LighthouseRun[]): LighthouseRow {
+  const scoreOf = (id: string) => median(runs.map((r) => r.scores[id] ?? 0));
+  const metricOf = (id: string) => median(runs.map((r) => r.metrics[id] ?? Number.NaN));
+  return {
+    page,
+    scores: {
+      performance: scoreOf("performance"),
+      accessibility: scoreOf("accessibility"),
+      "best-practices": scoreOf("best-practices"),
+      seo: scoreOf("seo"),
+    },
+    performanceRuns: runs.map((r) => r.scores.performance ?? 0),
+    lcpMs: metricOf("largest-contentful-paint"),
+    metrics: METRICS.map(([id, label]) =>
+      id === "cumulative-layout-shift"
+        ? `${label} ${metricOf(id).toFixed(3)}`
+        : `${label} ${Math.round(metricOf(id))} ms`,
+    ).join(", "),
+  };
 }
 
 // ── Report ──────────────────────────────────────────────────────────────────────────────
