@@ -538,19 +538,14 @@ async function lighthouseRun(
   // loaded machine) is made again, up to LIGHTHOUSE_RETRIES times.
   for (let attempt = 0; ; attempt++) {
     const chrome = await launchChrome({ chromePath: CHROME_PATH, chromeFlags: LIGHTHOUSE_FLAGS });
-    let lhr;
-    try {
-      const result = await lighthouse(`http://${page.host}:${port}${page.path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-      lhr = result.lhr;
-    } finally {
-      chrome.kill();
-    }
+    const result = await lighthouse(`http://${page.host}:${port}${page.path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    }).finally(() => chrome.kill());
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+    const { lhr } = result;
     await expectBuildUnchanged(port, builtFiles);
     if (lhr.runtimeError) {
       if (attempt < LIGHTHOUSE_RETRIES) continue;
