@@ -5,6 +5,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACTIVITY_ROUTES } from "#contract/constants.ts";
 import { ACTIVITY_PAGES } from "#contract/links.ts";
+import { textOf } from "#test/support/html.ts";
 import { launchBrowser } from "./support/browser.ts";
 import {
   api,
@@ -15,7 +16,6 @@ import {
   expectPagesAccessible,
   getHtml,
   instituteIdOf,
-  textOf,
   titleOf,
   visit,
   visitHostile,

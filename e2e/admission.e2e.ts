@@ -5,6 +5,7 @@
 // course tabs, 404s inside the frame, hostile content, and axe at both widths.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { textOf } from "#test/support/html.ts";
 import { expectAccessible, launchBrowser, siteUrl, VIEWPORTS } from "./support/browser.ts";
 import { APP_STORE_LINKS } from "#contract/links.ts";
 import { HOSTILE_HOST } from "./support/hostile.ts";
@@ -15,7 +16,6 @@ import {
   expectNotFoundInFrame,
   getHtml,
   instituteIdOf,
-  textOf,
   visit,
   visitHostile,
 } from "./support/site.ts";

@@ -6,6 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pinnedDepartmentList, pinnedTypeNames } from "#contract/endpoints.ts";
 import { DEPARTMENT_TABS } from "#contract/links.ts";
+import { textOf } from "#test/support/html.ts";
 import { launchBrowser, siteUrl } from "./support/browser.ts";
 import { HOSTILE_HOST } from "./support/hostile.ts";
 import {
@@ -17,7 +18,6 @@ import {
   expectPagesAccessible,
   getHtml,
   instituteIdOf,
-  textOf,
   titleOf,
   visit,
   visitHostile,

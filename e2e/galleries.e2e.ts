@@ -4,6 +4,7 @@
 // or category that is not this institute's.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { textOf } from "#test/support/html.ts";
 import { expectAccessible, launchBrowser, serveVideoService } from "./support/browser.ts";
 import {
   api,
@@ -13,7 +14,6 @@ import {
   get,
   getHtml,
   instituteIdOf,
-  textOf,
   visit,
   visitHostile,
   wordsAt,

@@ -4,6 +4,7 @@
 // content as text, and no accessibility violations at 1280 and 390 px.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { textOf } from "#test/support/html.ts";
 import { expectAccessible, launchBrowser, siteUrl, VIEWPORTS } from "./support/browser.ts";
 import { HOSTILE_HOST } from "./support/hostile.ts";
 import {
@@ -14,7 +15,6 @@ import {
   getHtml,
   inEnglishAt,
   instituteIdOf,
-  textOf,
   titleOf,
   visit,
   visitHostile,

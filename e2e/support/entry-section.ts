@@ -4,6 +4,7 @@
 // the frame, and accessibility at both widths.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { textOf } from "#test/support/html.ts";
 import {
   api,
   DEMO_HOSTS,
@@ -12,7 +13,6 @@ import {
   getHtml,
   inEnglishAt,
   instituteIdOf,
-  textOf,
   titleOf,
   visit,
   visitHostile,

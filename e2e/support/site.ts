@@ -6,6 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { DEFAULT_LANGUAGES, isLocale, type Languages } from "#contract/locales.ts";
 import { DEMO_INSTITUTES } from "#demo/generate.server.ts";
+import { textOf } from "#test/support/html.ts";
 import { inEnglish, word, wordsOf } from "#test/support/words.ts";
 import {
   expectAccessible,
@@ -100,19 +101,6 @@ export async function getHtml(
 ): Promise<{ status: number; html: string }> {
   const res = await get(host, path);
   return { status: res.status, html: res.body };
-}
-
-/** The text of an HTML page without its tags and scripts, entities decoded for the common ones. */
-export function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/\s+/g, " ");
 }
 
 /** The page's <title>, as text. */

@@ -11,6 +11,7 @@ import { importBundle } from "#server/content/bundle-io.server.ts";
 import { minimalTenant } from "#demo/minimal.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { demo, demoJson } from "#test/support/bundles.ts";
+import { textOf } from "#test/support/html.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
 import { backends } from "#test/support/stores.ts";
@@ -18,19 +19,6 @@ import { literal, wordsOf } from "#test/support/words.ts";
 import { HOSTILE_HOST, hostileTenant } from "../../e2e/support/hostile.ts";
 
 const UNKNOWN = "0123456789abcdef01234567";
-
-/** The text of a page: tags and scripts gone, the common entities decoded. */
-function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/\s+/g, " ");
-}
 
 const plain = (html: string) => textOf(html).trim();
 const apps = (json: Bundle) => json.admission.application_groups.flatMap((g) => g.apps);

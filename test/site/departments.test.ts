@@ -10,6 +10,7 @@ import { importBundle } from "#server/content/bundle-io.server.ts";
 import { minimalTenant } from "#demo/minimal.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { demo, demoJson, syntheticId, withJson } from "#test/support/bundles.ts";
+import { textOf } from "#test/support/html.ts";
 import { get, startTestServer, type TestServer } from "#test/support/http.ts";
 import { backends } from "#test/support/stores.ts";
 
@@ -19,19 +20,6 @@ type Activity = Bundle["department_activities"][number];
 const LONG_NAME =
   "Two-Day National Seminar on Sustainable Development Goals and the Role of Higher Education Institutions";
 const PAYLOAD = `<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>`;
-
-/** The text of a page's HTML, tags and scripts removed, common entities decoded. */
-function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/\s+/g, " ");
-}
 
 /** Every href of a page's main part (not its menus), entities decoded. */
 function hrefsOf(html: string): string[] {

@@ -4,14 +4,14 @@
 // 300 KB of HTML nor holds in its data another page's items; a page or filter that does not
 // exist is a 404.
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PAGE_SIZES } from "#contract/constants.ts";
 import { bundle as bundleSchema } from "#contract/index.ts";
 import { ALL_CATEGORIES, routes, type GalleryKind } from "#contract/links.ts";
-import { importBundle } from "#server/content/bundle-io.server.ts";
-import type { Db } from "#server/store/db.server.ts";
 import { mediaUrl } from "#site/lib/media.ts";
-import { get, startTestServer, type TestServer } from "#test/support/http.ts";
+import { storeServer } from "#test/support/demo-server.ts";
+import { linksOf } from "#test/support/html.ts";
+import { get } from "#test/support/http.ts";
 import { largeTenant } from "#test/support/large.ts";
 import { backends } from "#test/support/stores.ts";
 import { literal } from "#test/support/words.ts";
@@ -55,14 +55,6 @@ const photos = source.json.photo_gallery.images;
 const videos = source.json.video_gallery.videos;
 const departments = source.json.departments.filter((d) => d.student_achievements.length > 0);
 
-/** The links of a page that match a pattern, as paths with their query, each once. */
-function linksOf(html: string, pattern: RegExp): string[] {
-  const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((m) =>
-    (m[1] ?? "").replaceAll("&amp;", "&"),
-  );
-  return [...new Set(hrefs.filter((href) => pattern.test(href)))];
-}
-
 const unescape = (text: string) =>
   text.replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
 
@@ -105,19 +97,7 @@ const categoryPath = (kind: GalleryKind, yearId: string, categoryId: string, pag
 };
 
 describe.each(backends)("a large institute's galleries and achievements on $name", (backend) => {
-  let db: Db;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await backend.open();
-    await importBundle(db, source);
-    server = await startTestServer(db);
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const running = storeServer([source], {}, backend);
 
   /**
    * Every page reached from `start` by the links matching `pages`, each checked to be 200 and
@@ -128,7 +108,7 @@ describe.each(backends)("a large institute's galleries and achievements on $name
     const queue = [start];
     const found = new Map<string, T[]>();
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      const page = await get(server.port, path, { host });
+      const page = await get(running.server.port, path, { host });
       expect(page.status, path).toBe(200);
       expect(Buffer.byteLength(page.text), path).toBeLessThan(MAX_PAGE_BYTES);
       found.set(path, itemsOf(page.text));
@@ -169,7 +149,7 @@ describe.each(backends)("a large institute's galleries and achievements on $name
       const captions = [...found.values()].flat().map((p) => p.caption);
       expect(captions.sort()).toEqual(ofYear.map((p) => p.caption).sort());
 
-      const first = await get(server.port, all(), { host });
+      const first = await get(running.server.port, all(), { host });
       expect(relLink(first.text, "next")).toBe(all(2));
       expect(relLink(first.text, "prev")).toBeUndefined();
       // The lightbox steps through the page's photos: no other page's are in its data.
@@ -180,7 +160,7 @@ describe.each(backends)("a large institute's galleries and achievements on $name
         expect(first.text).not.toMatch(new RegExp(`${literal(caption)}(?!\\d)`));
       }
 
-      const last = await get(server.port, all(pages), { host });
+      const last = await get(running.server.port, all(pages), { host });
       expect(relLink(last.text, "prev")).toBe(all(pages - 1));
       expect(relLink(last.text, "next")).toBeUndefined();
       expect(last.text).toContain(`<title>All photos · ${year.batchName}, page ${pages} ·`);
@@ -194,7 +174,9 @@ describe.each(backends)("a large institute's galleries and achievements on $name
     const categories = source.json.photo_gallery.categories.filter((c) => c.batch === year._id);
     const [category] = categories;
     if (!category) throw new Error("no category");
-    const page = await get(server.port, categoryPath("photo", year._id, category._id), { host });
+    const page = await get(running.server.port, categoryPath("photo", year._id, category._id), {
+      host,
+    });
     const chips = /<nav aria-label="Categories"[^>]*>[\s\S]*?<\/nav>/.exec(page.text)?.[0] ?? "";
     expect(chips).toContain('<ul class="year-links"');
     expect(linksOf(chips, /category/)).toEqual(
@@ -239,7 +221,7 @@ describe.each(backends)("a large institute's galleries and achievements on $name
   }, 120_000);
 
   it("shows a page of achievements, a department's alone, and no other page's in its data", async () => {
-    const first = await get(server.port, routes.achievements(), { host });
+    const first = await get(running.server.port, routes.achievements(), { host });
     expect(achievementsOf(first.text)).toHaveLength(PAGE_SIZES.achievements);
     expect(relLink(first.text, "next")).toBe("/institute/achievements?page=2");
     const onFirst = new Set(achievementsOf(first.text));
@@ -249,13 +231,13 @@ describe.each(backends)("a large institute's galleries and achievements on $name
     expect(later.length).toBeGreaterThan(0);
     // Each one's text names its student and department: none of another page's is sent.
     for (const a of later) expect(first.text).not.toContain(a.description.slice(3, 60));
-    const second = await get(server.port, routes.achievements({ page: 2 }), { host });
+    const second = await get(running.server.port, routes.achievements({ page: 2 }), { host });
     expect(second.text).toContain("<title>Student Achievements, page 2");
 
     const [department] = departments;
     if (!department) throw new Error("no department with achievements");
     const path = routes.achievements({ department: department._id });
-    const one = await get(server.port, path, { host });
+    const one = await get(running.server.port, path, { host });
     expect(one.status).toBe(200);
     expect(one.text).toContain(`<title>Student Achievements: ${department.dName}`);
     expect(one.text).toContain(`rel="canonical" href="http://${host}${path}"`);
@@ -290,7 +272,7 @@ describe.each(backends)("a large institute's galleries and achievements on $name
       "/institute/achievements?department=0123456789abcdef01234567",
       routes.achievements({ department: departments[0]?._id, page: 2 }),
     ]) {
-      const reply = await get(server.port, path, { host });
+      const reply = await get(running.server.port, path, { host });
       expect(reply.status, path).toBe(404);
       expect(reply.text, path).toContain("This page does not exist");
     }

@@ -3,15 +3,14 @@
 // a department's faculty and activities by their pages; the filters offer only the departments
 // and designations that have people, with how many; a filter, a search and a page combine; no
 // page is over 300 KB of HTML; an address of a page or filter value that does not exist is a 404.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PAGE_SIZES } from "#contract/constants.ts";
 import type { Bundle } from "#contract/index.ts";
 import { FACULTY_TABS, routes, type FacultyTab } from "#contract/links.ts";
 import { fullName, staffOfTab } from "#domain/staff.ts";
-import { importBundle } from "#server/content/bundle-io.server.ts";
-import type { Db } from "#server/store/db.server.ts";
 import { counter } from "#test/support/bundles.ts";
-import { get, startTestServer, type TestServer } from "#test/support/http.ts";
+import { storeServer } from "#test/support/demo-server.ts";
+import { get } from "#test/support/http.ts";
 import { largeTenant } from "#test/support/large.ts";
 import { backends } from "#test/support/stores.ts";
 import { word } from "#test/support/words.ts";
@@ -116,21 +115,9 @@ const sorted = <K, V>(map: Map<K, V>) =>
   [...map].sort((a, b) => String(a[0]).localeCompare(String(b[0])));
 
 describe.each(backends)("a large institute's staff on $name", (backend) => {
-  let db: Db;
-  let server: TestServer;
+  const running = storeServer([source], {}, backend);
 
-  beforeAll(async () => {
-    db = await backend.open();
-    await importBundle(db, source);
-    server = await startTestServer(db);
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
-
-  const page = (path: string) => get(server.port, path, { host });
+  const page = (path: string) => get(running.server.port, path, { host });
 
   /**
    * Every page reached from `start` by the links `follow` takes, with the rows and the links

@@ -1,13 +1,13 @@
 // A large institute over real HTTP (issue 22), at sizes that keep the suite quick: every item
 // of its long lists is reachable by links from the list's first page, page by page and year by
 // year, no page is over 300 KB of HTML, and an address of a page that does not exist is a 404.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MENU_DEPARTMENTS, PAGE_SIZES } from "#contract/constants.ts";
 import { routes } from "#contract/links.ts";
-import { importBundle } from "#server/content/bundle-io.server.ts";
-import type { Db } from "#server/store/db.server.ts";
 import { demoJson } from "#test/support/bundles.ts";
-import { get, startTestServer, type TestServer } from "#test/support/http.ts";
+import { storeServer } from "#test/support/demo-server.ts";
+import { linksOf } from "#test/support/html.ts";
+import { get } from "#test/support/http.ts";
 import { largeTenant } from "#test/support/large.ts";
 import { backends } from "#test/support/stores.ts";
 import { yearInIndia } from "#test/support/india-year.ts";
@@ -29,28 +29,8 @@ source.json.departments = source.json.departments.map((d, i) =>
   i < demoDepartments ? d : { ...d, department_type: null },
 );
 
-/** The links of a page that match a pattern, as paths with their query, each once. */
-function linksOf(html: string, pattern: RegExp): string[] {
-  const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((m) =>
-    (m[1] ?? "").replaceAll("&amp;", "&"),
-  );
-  return [...new Set(hrefs.filter((href) => pattern.test(href)))];
-}
-
 describe.each(backends)("a large institute on $name", (backend) => {
-  let db: Db;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await backend.open();
-    await importBundle(db, source);
-    server = await startTestServer(db);
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const running = storeServer([source], {}, backend);
 
   /**
    * Every page of a list reached from its first page by the links of its own kind (pages and
@@ -61,7 +41,7 @@ describe.each(backends)("a large institute on $name", (backend) => {
     const queue = [start];
     const found = new Set<string>();
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      const page = await get(server.port, path, { host });
+      const page = await get(running.server.port, path, { host });
       expect(page.status, path).toBe(200);
       expect(Buffer.byteLength(page.text), path).toBeLessThan(MAX_PAGE_BYTES);
       for (const item of linksOf(page.text, items)) found.add(item);
@@ -86,7 +66,7 @@ describe.each(backends)("a large institute on $name", (backend) => {
   }, 120_000);
 
   it("shows a page of the newest notices with links to the next page and to each year", async () => {
-    const first = await get(server.port, "/notice", { host });
+    const first = await get(running.server.port, "/notice", { host });
     expect(linksOf(first.text, /^\/one\/notice\//)).toHaveLength(PAGE_SIZES.notices);
     expect(first.text).toMatch(
       /<a[^>]+href="\/notice\?page=2"[^>]*rel="next"|rel="next"[^>]+href="\/notice\?page=2"/,
@@ -96,7 +76,7 @@ describe.each(backends)("a large institute on $name", (backend) => {
     expect(first.text).toContain(routes.noticeDetail(newest[0]?._id ?? ""));
 
     const last = Math.ceil(420 / PAGE_SIZES.notices);
-    const end = await get(server.port, `/notice?page=${last}`, { host });
+    const end = await get(running.server.port, `/notice?page=${last}`, { host });
     expect(end.status).toBe(200);
     expect(end.text).toContain('rel="prev"');
     expect(end.text).not.toContain('rel="next"');
@@ -105,7 +85,7 @@ describe.each(backends)("a large institute on $name", (backend) => {
     expect(end.text).toContain(`rel="canonical" href="http://${host}/notice?page=${last}"`);
 
     const year = yearInIndia(newest.at(-1)?.createdAt ?? "");
-    const ofYear = await get(server.port, routes.notice({ year }), { host });
+    const ofYear = await get(running.server.port, routes.notice({ year }), { host });
     expect(ofYear.status).toBe(200);
     expect(ofYear.text).toContain(`Notices of ${year}`);
     for (const link of linksOf(ofYear.text, /^\/one\/notice\//)) {
@@ -119,11 +99,11 @@ describe.each(backends)("a large institute on $name", (backend) => {
   it("names the first departments without a type in the menu, and links the page of all", async () => {
     const untyped = source.json.departments.filter((d) => !d.department_type);
     expect(untyped.length).toBeGreaterThan(MENU_DEPARTMENTS);
-    const home = await get(server.port, "/", { host });
+    const home = await get(running.server.port, "/", { host });
     const named = untyped.filter((d) => home.text.includes(routes.onedepartment(d._id, d.dName)));
     expect(named).toEqual(untyped.slice(0, MENU_DEPARTMENTS));
     expect(home.text).toMatch(/<a[^>]*href="\/department"[^>]*>More departments<\/a>/);
-    const all = await get(server.port, routes.department(), { host });
+    const all = await get(running.server.port, routes.department(), { host });
     for (const d of untyped) expect(all.text).toContain(routes.onedepartment(d._id, d.dName));
   });
 
@@ -149,7 +129,7 @@ describe.each(backends)("a large institute on $name", (backend) => {
       "/event?year=1990",
       `/event?page=${Math.ceil(130 / PAGE_SIZES.events) + 1}`,
     ]) {
-      const reply = await get(server.port, path, { host });
+      const reply = await get(running.server.port, path, { host });
       expect(reply.status, path).toBe(404);
       expect(reply.text, path).toContain("This page does not exist");
     }

@@ -1,7 +1,8 @@
-// A test file's server: a fresh store holding demo institutes, started before the tests of the
-// describe block it is called in and stopped after them.
+// A test file's server: a fresh store holding the institutes of the given bundles (the demo's,
+// by default), started before the tests of the describe block it is called in and stopped
+// after them.
 import { afterAll, beforeAll } from "vitest";
-import { importBundle } from "#server/content/bundle-io.server.ts";
+import { importBundle, type BundleSource } from "#server/content/bundle-io.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { demo } from "./bundles.ts";
 import { startTestServer, type TestServer } from "./http.ts";
@@ -12,8 +13,22 @@ export interface DemoServer {
   readonly server: TestServer;
 }
 
+/** A server over demo institutes, by their index. */
 export function demoServer(
   institutes: readonly number[] = [0],
+  options: Parameters<typeof startTestServer>[1] = {},
+  backend: Backend | undefined = backends[0],
+): DemoServer {
+  return storeServer(
+    institutes.map((index) => demo(index)),
+    options,
+    backend,
+  );
+}
+
+/** A server over the institutes of `bundles`, imported in turn. */
+export function storeServer(
+  bundles: readonly BundleSource[],
   options: Parameters<typeof startTestServer>[1] = {},
   backend: Backend | undefined = backends[0],
 ): DemoServer {
@@ -22,7 +37,7 @@ export function demoServer(
   beforeAll(async () => {
     if (!backend) throw new Error("no store to test on");
     db = await backend.open();
-    for (const index of institutes) await importBundle(db, demo(index));
+    for (const bundle of bundles) await importBundle(db, bundle);
     server = await startTestServer(db, options);
   });
   afterAll(async () => {
@@ -30,7 +45,7 @@ export function demoServer(
     await db?.close();
   });
   const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error("the demo server is read before it started");
+    if (value === undefined) throw new Error("the test's server is read before it started");
     return value;
   };
   return {
