@@ -8,7 +8,7 @@ import { demo } from "./bundles.ts";
 import { startTestServer, type TestServer } from "./http.ts";
 import { backends, type Backend } from "./stores.ts";
 
-export interface DemoServer {
+export interface RunningServer {
   readonly db: Db;
   readonly server: TestServer;
 }
@@ -18,7 +18,7 @@ export function demoServer(
   institutes: readonly number[] = [0],
   options: Parameters<typeof startTestServer>[1] = {},
   backend: Backend | undefined = backends[0],
-): DemoServer {
+): RunningServer {
   return storeServer(
     institutes.map((index) => demo(index)),
     options,
@@ -31,7 +31,7 @@ export function storeServer(
   bundles: readonly BundleSource[],
   options: Parameters<typeof startTestServer>[1] = {},
   backend: Backend | undefined = backends[0],
-): DemoServer {
+): RunningServer {
   let db: Db | undefined;
   let server: TestServer | undefined;
   beforeAll(async () => {
