@@ -1,12 +1,11 @@
 // Institute activities (spec 2.17): a page per activity type with its categories as tabs, each
 // category's entries on its own page, the other page with the Activity custom modules, and
 // 404s inside the frame for anything that is not this institute's.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACTIVITY_ROUTES } from "#contract/constants.ts";
 import { ACTIVITY_PAGES } from "#contract/links.ts";
 import { textOf } from "#test/support/html.ts";
-import { launchBrowser } from "./support/browser.ts";
+import { suiteBrowser } from "./support/browser.ts";
 import {
   api,
   AXE_HOSTS,
@@ -35,13 +34,7 @@ async function categoriesOf(host: string): Promise<Category[]> {
 const TYPES = Object.entries(ACTIVITY_ROUTES);
 
 describe("institute activities", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it.each(DEMO_HOSTS)(
     "shows each type's categories and each category's entries in the server's HTML on %s",
@@ -107,7 +100,7 @@ describe("institute activities", () => {
   it("moves to a category by its tab, which then is the current one", async () => {
     const sport = (await categoriesOf("localhost")).find((c) => c.activity_type === "Sports");
     if (!sport) throw new Error("the demo institute has no sports category");
-    await visit(browser, "localhost", "/institute/activity/sport", async ({ page }) => {
+    await visit(browser(), "localhost", "/institute/activity/sport", async ({ page }) => {
       expect(await page.locator("h1").innerText()).toBe("Sports");
       const nav = page.getByRole("navigation", { name: "Sports" });
       await nav.getByRole("link", { name: sport.category, exact: true }).click();
@@ -140,12 +133,12 @@ describe("institute activities", () => {
       `/institute/activity/sport/detail/${foreign._id}`,
       `/institute/activity/sport/custom/${modules[0]._id}`,
     ]) {
-      await expectNotFoundInFrame(browser, "localhost", path);
+      await expectNotFoundInFrame(browser(), "localhost", path);
     }
   });
 
   it("shows hostile categories and entries as text", async () => {
-    await visitHostile(browser, "/institute/activity/sport", async (page) => {
+    await visitHostile(browser(), "/institute/activity/sport", async (page) => {
       const nav = page.getByRole("navigation", { name: "Sports" });
       await nav.getByRole("link").first().click();
       await page.waitForURL("**/institute/activity/sport/detail/**");
@@ -168,7 +161,7 @@ describe("institute activities", () => {
           "/institute/activity/other",
           `/institute/activity/${route}/detail/${category._id}`,
         ];
-        await expectPagesAccessible(browser, host, paths, viewport);
+        await expectPagesAccessible(browser(), host, paths, viewport);
       }
     });
   }

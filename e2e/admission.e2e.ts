@@ -3,10 +3,10 @@
 // by keyboard and without JavaScript, an application's detail read once when first expanded,
 // the Download App link of the visitor's phone, the checklist's attachments in the viewer,
 // course tabs, 404s inside the frame, hostile content, and axe at both widths.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { textOf } from "#test/support/html.ts";
-import { expectAccessible, launchBrowser, siteUrl, VIEWPORTS } from "./support/browser.ts";
+import { expectAccessible, suiteBrowser, siteUrl, VIEWPORTS } from "./support/browser.ts";
 import { APP_STORE_LINKS } from "#contract/links.ts";
 import { HOSTILE_HOST } from "./support/hostile.ts";
 import {
@@ -81,13 +81,7 @@ function at<T>(list: readonly T[], index = 0): T {
 const summaryOf = (page: Page, name: string) => page.locator("summary", { hasText: name });
 
 describe("admission and academic courses", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it.each(DEMO_HOSTS)(
     "has every admission page's content in the server's HTML on %s",
@@ -127,7 +121,7 @@ describe("admission and academic courses", () => {
 
   it("switches the QR code's language by keyboard", async () => {
     const { dashboard } = await contentOf("localhost");
-    await visit(browser, "localhost", "/admission/process", async ({ page }) => {
+    await visit(browser(), "localhost", "/admission/process", async ({ page }) => {
       const qr = page.getByRole("img", { name: /^QR code of the admission app/ });
       expect(await qr.getAttribute("src")).toContain(dashboard.app_qr_code);
       const languages = page.getByRole("navigation", { name: "Language of the QR code" });
@@ -143,7 +137,7 @@ describe("admission and academic courses", () => {
   it("switches the QR code's language and expands an application without JavaScript", async () => {
     const { dashboard, apps } = await contentOf("localhost");
     const app = at(apps);
-    const context = await browser.newContext({ ...VIEWPORTS.desktop, javaScriptEnabled: false });
+    const context = await browser().newContext({ ...VIEWPORTS.desktop, javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto(siteUrl("localhost", "/admission/process"));
@@ -170,7 +164,7 @@ describe("admission and academic courses", () => {
   it("reads an application's detail once, when it is first expanded by keyboard", async () => {
     const { apps } = await contentOf("localhost");
     const app = at(apps);
-    await visit(browser, "localhost", "/admission/application", async ({ page }) => {
+    await visit(browser(), "localhost", "/admission/application", async ({ page }) => {
       const reads: string[] = [];
       page.on("request", (request) => {
         if (request.url().includes("open=")) reads.push(request.url());
@@ -207,7 +201,7 @@ describe("admission and academic courses", () => {
       ],
     ] as const;
     for (const [userAgent, shown, hidden] of phones) {
-      const context = await browser.newContext({ ...VIEWPORTS.mobile, userAgent });
+      const context = await browser().newContext({ ...VIEWPORTS.mobile, userAgent });
       try {
         const page = await context.newPage();
         const errors: string[] = [];
@@ -226,7 +220,7 @@ describe("admission and academic courses", () => {
         await context.close();
       }
     }
-    await visit(browser, "localhost", "/admission/process", async ({ page }) => {
+    await visit(browser(), "localhost", "/admission/process", async ({ page }) => {
       // A desktop browser is no Apple device: one store link, in the page but not shown.
       const links = page.locator(`a[href="${APP_STORE_LINKS.android}"]`);
       expect(await links.count()).toBe(1);
@@ -237,7 +231,7 @@ describe("admission and academic courses", () => {
   it("opens a checklist item by keyboard and its attachment in the viewer", async () => {
     const { site } = await contentOf("localhost");
     const item = at(site.document_checklist.filter((i) => i.attachment));
-    await visit(browser, "localhost", "/admission/document", async ({ page }) => {
+    await visit(browser(), "localhost", "/admission/document", async ({ page }) => {
       await summaryOf(page, item.title).focus();
       await page.keyboard.press("Enter");
       await expect.poll(() => page.locator("details[open] summary").innerText()).toBe(item.title);
@@ -257,7 +251,7 @@ describe("admission and academic courses", () => {
     const first = at(courses);
     const second = at(courses, 1);
     const sub = at(first.sub_head);
-    await visit(browser, "localhost", "/academic/course", async ({ page }) => {
+    await visit(browser(), "localhost", "/academic/course", async ({ page }) => {
       const types = page.getByRole("navigation", { name: "Academic Courses" });
       await types.getByRole("link", { name: second.head_name, exact: true }).click();
       await page.waitForURL(`**/academic/course/type/${second._id}/about`);
@@ -284,7 +278,7 @@ describe("admission and academic courses", () => {
       `/academic/course/type/${at(own.courses)._id}/0123456789abcdef01234567`,
       "/academic/course/custom/not-an-id",
     ]) {
-      await expectNotFoundInFrame(browser, "localhost", path);
+      await expectNotFoundInFrame(browser(), "localhost", path);
     }
   });
 
@@ -292,10 +286,10 @@ describe("admission and academic courses", () => {
     const hostile = await contentOf(HOSTILE_HOST);
     const app = at(hostile.apps);
     const course = at(hostile.courses);
-    await visitHostile(browser, `/admission/application?open=${app._id}`, async (page) => {
+    await visitHostile(browser(), `/admission/application?open=${app._id}`, async (page) => {
       expect(await page.getByRole("link", { name: /^Fill Admission/ }).count()).toBe(1);
     });
-    await visitHostile(browser, "/admission/document", async (page) => {
+    await visitHostile(browser(), "/admission/document", async (page) => {
       await page.locator("summary").first().click();
       await page
         .getByRole("link", { name: /^View Attachment/ })
@@ -304,7 +298,7 @@ describe("admission and academic courses", () => {
       await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(true);
     });
     await visitHostile(
-      browser,
+      browser(),
       `/academic/course/type/${course._id}/${at(course.sub_head)._id}`,
       async (page) => {
         expect(
@@ -335,7 +329,7 @@ describe("admission and academic courses", () => {
         for (const host of AXE_HOSTS) {
           const path = pathOf(await contentOf(host));
           await visit(
-            browser,
+            browser(),
             host,
             path,
             async ({ page }) => {

@@ -2,12 +2,12 @@
 // search and an activity's files, in the server's HTML on every demo institute; tabs, the
 // search, chips and the lightbox by keyboard and without JavaScript; hostile content as text;
 // 404s inside the frame; and accessibility at both widths.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { pinnedDepartmentList, pinnedTypeNames } from "#contract/endpoints.ts";
 import { DEPARTMENT_TABS } from "#contract/links.ts";
 import { textOf } from "#test/support/html.ts";
-import { launchBrowser, siteUrl } from "./support/browser.ts";
+import { suiteBrowser, siteUrl } from "./support/browser.ts";
 import { HOSTILE_HOST } from "./support/hostile.ts";
 import {
   api,
@@ -115,13 +115,7 @@ const activityLinks = (page: Page) =>
   page.getByRole("list", { name: "Activities" }).getByRole("link");
 
 describe("departments", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it.each(DEMO_HOSTS)(
     "lists every department by type and shows each tab in the server's HTML on %s",
@@ -170,7 +164,7 @@ describe("departments", () => {
 
   it("moves between a department's tabs by keyboard", async () => {
     const department = need((await departmentsOf("localhost")).all[0], "a department");
-    await visit(browser, "localhost", departmentPath(department), async ({ page }) => {
+    await visit(browser(), "localhost", departmentPath(department), async ({ page }) => {
       const nav = page.getByRole("navigation", { name: department.dName });
       const current = nav.locator('a[aria-current="page"]');
       expect(await current.innerText()).toBe("About");
@@ -192,18 +186,23 @@ describe("departments", () => {
       a.activity_name.toLowerCase().includes(word.toLowerCase()),
     );
     expect(matching.length).toBeLessThan(activities.length);
-    await visit(browser, "localhost", departmentPath(department, "activity"), async ({ page }) => {
-      const links = activityLinks(page);
-      expect(await links.count()).toBe(activities.length);
-      await page.getByRole("main").getByRole("searchbox").pressSequentially(word.toUpperCase());
-      // Each key press may navigate and load: under a busy machine that takes longer than the
-      // default poll.
-      await expect.poll(() => links.count(), { timeout: 20_000 }).toBe(matching.length);
-      // The list can match before the last key's address is written: wait for the address.
-      const param = (name: string) => new URL(page.url()).searchParams.get(name);
-      await expect.poll(() => param("search"), { timeout: 20_000 }).toBe(word.toUpperCase());
-      expect(param("q")).toBe(department.dName);
-    });
+    await visit(
+      browser(),
+      "localhost",
+      departmentPath(department, "activity"),
+      async ({ page }) => {
+        const links = activityLinks(page);
+        expect(await links.count()).toBe(activities.length);
+        await page.getByRole("main").getByRole("searchbox").pressSequentially(word.toUpperCase());
+        // Each key press may navigate and load: under a busy machine that takes longer than the
+        // default poll.
+        await expect.poll(() => links.count(), { timeout: 20_000 }).toBe(matching.length);
+        // The list can match before the last key's address is written: wait for the address.
+        const param = (name: string) => new URL(page.url()).searchParams.get(name);
+        await expect.poll(() => param("search"), { timeout: 20_000 }).toBe(word.toUpperCase());
+        expect(param("q")).toBe(department.dName);
+      },
+    );
   });
 
   it("searches activities and moves between tabs without JavaScript", async () => {
@@ -213,7 +212,7 @@ describe("departments", () => {
     const matching = activities.filter((a) =>
       a.activity_name.toLowerCase().includes(word.toLowerCase()),
     );
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto(siteUrl("localhost", departmentPath(department)));
@@ -235,37 +234,42 @@ describe("departments", () => {
 
   it("opens an activity, filters its files by chip, and steps through its pictures in the lightbox", async () => {
     const { department, activity } = await withPictures("localhost");
-    await visit(browser, "localhost", departmentPath(department, "activity"), async ({ page }) => {
-      await activityLinks(page).filter({ hasText: activity.activity_name }).first().click();
-      await page.waitForURL(`**/one/${department._id}/activity/${activity._id}?q=*`);
-      await expect.poll(() => page.locator("h1").innerText()).toBe(activity.activity_name);
-      const tabs = page.getByRole("navigation", { name: activity.activity_name });
-      await tabs.getByRole("link", { name: "Other", exact: true }).focus();
-      await page.keyboard.press("Enter");
-      await page.waitForURL(`**/activity/${activity._id}/other?q=*`);
+    await visit(
+      browser(),
+      "localhost",
+      departmentPath(department, "activity"),
+      async ({ page }) => {
+        await activityLinks(page).filter({ hasText: activity.activity_name }).first().click();
+        await page.waitForURL(`**/one/${department._id}/activity/${activity._id}?q=*`);
+        await expect.poll(() => page.locator("h1").innerText()).toBe(activity.activity_name);
+        const tabs = page.getByRole("navigation", { name: activity.activity_name });
+        await tabs.getByRole("link", { name: "Other", exact: true }).focus();
+        await page.keyboard.press("Enter");
+        await page.waitForURL(`**/activity/${activity._id}/other?q=*`);
 
-      const first = page.getByRole("list", { name: "Pictures" }).getByRole("link").first();
-      await first.focus();
-      await page.keyboard.press("Enter");
-      const title = page.getByRole("dialog").getByRole("heading");
-      await expect.poll(() => title.innerText()).toContain(`(1 of ${activity.other.length})`);
-      await page.keyboard.press("ArrowRight");
-      await expect
-        .poll(() => title.innerText())
-        .toContain(need(activity.other[1], "a second picture").name);
-      await page.keyboard.press("Escape");
-      await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
-      await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
+        const first = page.getByRole("list", { name: "Pictures" }).getByRole("link").first();
+        await first.focus();
+        await page.keyboard.press("Enter");
+        const title = page.getByRole("dialog").getByRole("heading");
+        await expect.poll(() => title.innerText()).toContain(`(1 of ${activity.other.length})`);
+        await page.keyboard.press("ArrowRight");
+        await expect
+          .poll(() => title.innerText())
+          .toContain(need(activity.other[1], "a second picture").name);
+        await page.keyboard.press("Escape");
+        await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+        await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
 
-      const chips = page.getByRole("navigation", { name: "Filter the Other documents" });
-      const chosen = need(activity.other[1], "a second picture");
-      await chips.getByRole("link", { name: chosen.name, exact: true }).focus();
-      await page.keyboard.press("Enter");
-      await page.waitForURL(`**chip=${chosen._id}*`);
-      await expect
-        .poll(() => page.getByRole("list", { name: "Pictures" }).getByRole("link").count())
-        .toBe(1);
-    });
+        const chips = page.getByRole("navigation", { name: "Filter the Other documents" });
+        const chosen = need(activity.other[1], "a second picture");
+        await chips.getByRole("link", { name: chosen.name, exact: true }).focus();
+        await page.keyboard.press("Enter");
+        await page.waitForURL(`**chip=${chosen._id}*`);
+        await expect
+          .poll(() => page.getByRole("list", { name: "Pictures" }).getByRole("link").count())
+          .toBe(1);
+      },
+    );
   });
 
   it("answers a 404 inside the frame for what is not one of this institute's departments", async () => {
@@ -288,7 +292,7 @@ describe("departments", () => {
       `/one/${mine._id}/activity/${need(foreignActivities[0], "an activity")._id}`,
       `/one/${mine._id}/activity/${need(ownActivities[0], "an activity")._id}/no-such-tab`,
     ]) {
-      await expectNotFoundInFrame(browser, "localhost", path);
+      await expectNotFoundInFrame(browser(), "localhost", path);
     }
   });
 
@@ -296,17 +300,17 @@ describe("departments", () => {
     const { all } = await departmentsOf(HOSTILE_HOST);
     const department = need(all[0], "a department");
     const activity = need((await activitiesOf(HOSTILE_HOST, department._id))[0], "an activity");
-    await visitHostile(browser, "/department", async (page) => {
+    await visitHostile(browser(), "/department", async (page) => {
       await page.locator(`main a[href^="/onedepartment/${department._id}"]`).first().click();
       await page.waitForURL(`**/onedepartment/${department._id}?q=*`);
       await expect.poll(() => page.locator("h1").textContent()).toContain(department.dName);
     });
     for (const tab of ["vision-mission", "message", "laboratory", "achievement", "contact"]) {
-      await visitHostile(browser, departmentPath(department, tab), async (page) => {
+      await visitHostile(browser(), departmentPath(department, tab), async (page) => {
         expect(await page.locator("h1").count()).toBe(1);
       });
     }
-    await visitHostile(browser, activityPath(activity, "other"), async (page) => {
+    await visitHostile(browser(), activityPath(activity, "other"), async (page) => {
       await page.getByRole("list", { name: "Pictures" }).getByRole("link").first().click();
       await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(true);
     });
@@ -326,7 +330,7 @@ describe("departments", () => {
           departmentPath(department, "activity"),
           activityPath(activity, "other"),
         ];
-        await expectPagesAccessible(browser, host, paths, viewport);
+        await expectPagesAccessible(browser(), host, paths, viewport);
       }
     });
   }

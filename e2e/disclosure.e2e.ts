@@ -1,12 +1,11 @@
 // The mandatory disclosure page in the browser (issue "Mandatory disclosure"), on every demo
 // host: reached from the footer, accessible at desktop and phone sizes, every link it gives
 // answers, the "not published" list leads to its items, and it reads without JavaScript.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { routes } from "#contract/links.ts";
 import {
   expectAccessible,
-  launchBrowser,
+  suiteBrowser,
   openPage,
   siteUrl,
   type ViewportName,
@@ -15,20 +14,14 @@ import { DEMO_HOSTS, get, wordsAt } from "./support/site.ts";
 import { messagePattern } from "#test/support/words.ts";
 
 describe("mandatory disclosure", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   const cases = DEMO_HOSTS.flatMap((host) =>
     (["desktop", "mobile"] as ViewportName[]).map((size) => [host, size] as const),
   );
 
   it.each(cases)("is reached from the footer and accessible on %s (%s)", async (host, size) => {
-    const { page, errors, close } = await openPage(browser, size);
+    const { page, errors, close } = await openPage(browser(), size);
     // In the host's language: the second demo institute speaks Marathi by default.
     const say = wordsAt(host);
     try {
@@ -59,7 +52,7 @@ describe("mandatory disclosure", () => {
   it.each(DEMO_HOSTS)(
     "gives links that answer, and its gaps lead to their items, on %s",
     async (host) => {
-      const { page, errors, close } = await openPage(browser, "desktop");
+      const { page, errors, close } = await openPage(browser(), "desktop");
       try {
         await page.goto(siteUrl(host, routes.disclosure()));
         const hrefs = await page
@@ -85,7 +78,7 @@ describe("mandatory disclosure", () => {
   );
 
   it("reads without JavaScript: every item and its links are in the server's HTML", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto(siteUrl(DEMO_HOSTS[0], routes.disclosure()));

@@ -3,11 +3,11 @@
 // long press can save or share it. Their names tell them apart in a screen reader's list of
 // links. Printed, a page is its content, the institute's name, its address and each file's.
 import { DomUtils, parseDocument } from "htmlparser2";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { TITLE_SEPARATOR } from "#site/lib/seo.ts";
 import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
-import { launchBrowser, openPage, siteUrl } from "./support/browser.ts";
+import { suiteBrowser, openPage, siteUrl } from "./support/browser.ts";
 import { EDITED_HOST } from "./support/edited.ts";
 import { DEMO_HOSTS, get } from "./support/site.ts";
 import { samples } from "./support/templates.ts";
@@ -27,13 +27,7 @@ const LISTING_FILES = [
   /^\/one\/[^/]+\/activity\/[^/]+\/[^/]+$/,
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = suiteBrowser();
 
 /** One page per route template (its tabs aside), of the sample of every template and tab. */
 function perTemplate(pages: readonly [string, string][]): string[] {
@@ -113,7 +107,7 @@ describe.each([...DEMO_HOSTS, EDITED_HOST])("documents on %s", (host) => {
   });
 
   it("opens a file from every template that lists one, with JavaScript off", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     await withoutPictures(context);
     const listing: string[] = [];
     try {
@@ -197,7 +191,7 @@ describe.each([DEMO_HOSTS[0], EDITED_HOST])("a printed page on %s", (host) => {
     async ({ template, files }) => {
       const path = paths.find((p) => template.test(p));
       expect(path, String(template)).toBeDefined();
-      const { page, close } = await openPage(browser);
+      const { page, close } = await openPage(browser());
       try {
         await page.goto(siteUrl(host, path));
         await page.emulateMedia({ media: "print" });

@@ -2,10 +2,9 @@
 // opened (and open without JavaScript as their own pages), category chips, the breadcrumb,
 // the photo lightbox and the video player by keyboard, and 404s inside the frame for any year
 // or category that is not this institute's.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { textOf } from "#test/support/html.ts";
-import { expectAccessible, launchBrowser, serveVideoService } from "./support/browser.ts";
+import { expectAccessible, suiteBrowser, serveVideoService } from "./support/browser.ts";
 import {
   api,
   AXE_HOSTS,
@@ -83,13 +82,7 @@ async function richYear(kind: Kind) {
 }
 
 describe("galleries", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   describe.each(["photo", "video"] as const)("the %s gallery", (kind) => {
     it.each(DEMO_HOSTS)(
@@ -140,7 +133,7 @@ describe("galleries", () => {
       const [year] = gallery.years;
       if (!year) throw new Error("no year");
       const categories = await gallery.categoriesOf(year);
-      await visit(browser, "localhost", `/${kind}/gallery`, async ({ page }) => {
+      await visit(browser(), "localhost", `/${kind}/gallery`, async ({ page }) => {
         const reads: string[] = [];
         page.on("request", (request) => {
           if (request.url().includes("/gallery/year/")) reads.push(request.url());
@@ -181,7 +174,7 @@ describe("galleries", () => {
     it("moves between categories by chip, with the breadcrumb Gallery > year", async () => {
       const { year, first, second } = await richYear(kind);
       await visit(
-        browser,
+        browser(),
         "localhost",
         categoryPath(kind, year, first._id),
         async ({ page }) => {
@@ -222,7 +215,7 @@ describe("galleries", () => {
         categoryPath(kind, year, foreignCategory._id),
         categoryPath(kind, otherYear, first._id),
       ]) {
-        await expectNotFoundInFrame(browser, "localhost", path);
+        await expectNotFoundInFrame(browser(), "localhost", path);
       }
     });
 
@@ -233,7 +226,7 @@ describe("galleries", () => {
           const [year] = gallery.years;
           if (!year) throw new Error(`${host} has no year`);
           await visit(
-            browser,
+            browser(),
             host,
             `/${kind}/gallery`,
             async ({ page }) => {
@@ -253,7 +246,7 @@ describe("galleries", () => {
             viewport,
           );
           await visit(
-            browser,
+            browser(),
             host,
             categoryPath(kind, year, "all"),
             ({ page }) => expectAccessible(page),
@@ -269,57 +262,62 @@ describe("galleries", () => {
     const { gallery, year, first } = await richYear("photo");
     const photos = await gallery.itemsOf(year, first._id);
     expect(photos.length).toBeGreaterThan(1);
-    await visit(browser, "localhost", categoryPath("photo", year, first._id), async ({ page }) => {
-      const grid = page.getByRole("list", { name: "Pictures" });
-      const thumbnails = grid.locator("img");
-      // Thumbnails load lazily in frames of a fixed shape, so nothing shifts as they arrive.
-      expect(
-        await thumbnails.evaluateAll((imgs) =>
-          imgs.every(
-            (img) =>
-              img.getAttribute("loading") === "lazy" &&
-              img.parentElement !== null &&
-              getComputedStyle(img.parentElement).aspectRatio !== "auto",
+    await visit(
+      browser(),
+      "localhost",
+      categoryPath("photo", year, first._id),
+      async ({ page }) => {
+        const grid = page.getByRole("list", { name: "Pictures" });
+        const thumbnails = grid.locator("img");
+        // Thumbnails load lazily in frames of a fixed shape, so nothing shifts as they arrive.
+        expect(
+          await thumbnails.evaluateAll((imgs) =>
+            imgs.every(
+              (img) =>
+                img.getAttribute("loading") === "lazy" &&
+                img.parentElement !== null &&
+                getComputedStyle(img.parentElement).aspectRatio !== "auto",
+            ),
           ),
-        ),
-      ).toBe(true);
-      const firstButton = grid.getByRole("link").first();
-      await firstButton.focus();
-      await page.keyboard.press("Enter");
-      const dialog = page.getByRole("dialog");
-      await expect.poll(() => dialog.isVisible()).toBe(true);
-      const title = dialog.getByRole("heading");
-      await expect.poll(() => title.innerText()).toContain(`(1 of ${photos.length})`);
-      await page.keyboard.press("ArrowRight");
-      await expect.poll(() => title.innerText()).toContain(`(2 of ${photos.length})`);
-      await page.keyboard.press("ArrowLeft");
-      await page.keyboard.press("ArrowLeft");
-      await expect
-        .poll(() => title.innerText())
-        .toContain(`(${photos.length} of ${photos.length})`);
-      // A sideways swipe steps too: to the left for the next photo, to the right back.
-      const swipe = async (by: number) => {
-        const box = await dialog.getByRole("img").boundingBox();
-        if (!box) throw new Error("no photo in the viewer");
-        const y = box.y + box.height / 2;
-        await page.mouse.move(box.x + box.width / 2, y);
-        await page.mouse.down();
-        await page.mouse.move(box.x + box.width / 2 + by, y, { steps: 5 });
-        await page.mouse.up();
-      };
-      await swipe(-120);
-      await expect.poll(() => title.innerText()).toContain(`(1 of ${photos.length})`);
-      await swipe(120);
-      await expect
-        .poll(() => title.innerText())
-        .toContain(`(${photos.length} of ${photos.length})`);
-      expect(await dialog.count()).toBe(1);
-      await page.keyboard.press("Escape");
-      await expect.poll(() => dialog.count()).toBe(0);
-      await expect
-        .poll(() => firstButton.evaluate((el) => el === document.activeElement))
-        .toBe(true);
-    });
+        ).toBe(true);
+        const firstButton = grid.getByRole("link").first();
+        await firstButton.focus();
+        await page.keyboard.press("Enter");
+        const dialog = page.getByRole("dialog");
+        await expect.poll(() => dialog.isVisible()).toBe(true);
+        const title = dialog.getByRole("heading");
+        await expect.poll(() => title.innerText()).toContain(`(1 of ${photos.length})`);
+        await page.keyboard.press("ArrowRight");
+        await expect.poll(() => title.innerText()).toContain(`(2 of ${photos.length})`);
+        await page.keyboard.press("ArrowLeft");
+        await page.keyboard.press("ArrowLeft");
+        await expect
+          .poll(() => title.innerText())
+          .toContain(`(${photos.length} of ${photos.length})`);
+        // A sideways swipe steps too: to the left for the next photo, to the right back.
+        const swipe = async (by: number) => {
+          const box = await dialog.getByRole("img").boundingBox();
+          if (!box) throw new Error("no photo in the viewer");
+          const y = box.y + box.height / 2;
+          await page.mouse.move(box.x + box.width / 2, y);
+          await page.mouse.down();
+          await page.mouse.move(box.x + box.width / 2 + by, y, { steps: 5 });
+          await page.mouse.up();
+        };
+        await swipe(-120);
+        await expect.poll(() => title.innerText()).toContain(`(1 of ${photos.length})`);
+        await swipe(120);
+        await expect
+          .poll(() => title.innerText())
+          .toContain(`(${photos.length} of ${photos.length})`);
+        expect(await dialog.count()).toBe(1);
+        await page.keyboard.press("Escape");
+        await expect.poll(() => dialog.count()).toBe(0);
+        await expect
+          .poll(() => firstButton.evaluate((el) => el === document.activeElement))
+          .toBe(true);
+      },
+    );
   });
 
   it("plays a video in the privacy-enhanced player, closed by Escape or its button", async () => {
@@ -329,7 +327,7 @@ describe("galleries", () => {
     if (!video?.video_link) throw new Error("no video");
     const videoId = /(?:v=|shorts\/)([A-Za-z0-9_-]{11})/.exec(video.video_link)?.[1];
     await visit(
-      browser,
+      browser(),
       "localhost",
       categoryPath("video", year, first._id),
       async ({ page }) => {
@@ -379,7 +377,7 @@ describe("galleries", () => {
   it.each(["photo", "video"] as const)(
     "shows hostile years, categories and captions of the %s gallery as text",
     async (kind) => {
-      await visitHostile(browser, `/${kind}/gallery`, async (page) => {
+      await visitHostile(browser(), `/${kind}/gallery`, async (page) => {
         await page.locator("summary").first().click();
         const chips = page.getByRole("list", { name: /^Categories of / });
         await chips.getByRole("link").nth(1).click();

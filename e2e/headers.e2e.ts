@@ -4,15 +4,14 @@
 // reports no policy violation on real pages. Built files are cached for a year and compressed.
 import { createHash } from "node:crypto";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { z } from "zod";
 import { endpointUrl, endpoints } from "#contract/index.ts";
 import { get, type Reply } from "#test/support/http.ts";
 import {
   afterNextFrame,
   hydrationEnded,
-  launchBrowser,
+  suiteBrowser,
   openPage,
   siteUrl,
 } from "./support/browser.ts";
@@ -226,13 +225,7 @@ describe("built files under /assets", () => {
 });
 
 describe("policy violations in the browser", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it.each([
     ["localhost", "/"],
@@ -240,7 +233,7 @@ describe("policy violations in the browser", () => {
     ["krishna.localhost", "/"],
     ["krishna.localhost", "/notice"],
   ])("%s%s reports no Content-Security-Policy violation", async (host, path) => {
-    const { page: tab, context, errors, close } = await openPage(browser);
+    const { page: tab, context, errors, close } = await openPage(browser());
     try {
       // Demo content links to real sites; the test machine talks only to itself.
       await context.route(

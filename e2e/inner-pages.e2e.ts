@@ -2,12 +2,12 @@
 // addresses, with and without JavaScript; the staff search and the college toggle; the
 // accordion and the lightbox by keyboard; files opening from tabs; and 404 pages for ids that
 // name nothing of this institute.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { isImageFile } from "#contract/constants.ts";
 import { get } from "#test/support/http.ts";
 import { instituteOf, readApi } from "./support/api.ts";
-import { launchBrowser, openPage, siteUrl, type OpenedPage } from "./support/browser.ts";
+import { suiteBrowser, openPage, siteUrl, type OpenedPage } from "./support/browser.ts";
 
 const SAHYADRI = "localhost";
 const KRISHNA = "krishna.localhost";
@@ -28,13 +28,12 @@ function tabsIn(text: string, label: string): { href: string; current: boolean }
 }
 
 describe("inner pages", () => {
-  let browser: Browser;
+  const browser = suiteBrowser();
   let sahyadri: string;
   let lcid: string;
   let committeeId: string;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     sahyadri = await instituteOf(SAHYADRI);
     const [institute, profile] = await Promise.all([
       readApi("instituteDash", { id: sahyadri }),
@@ -44,17 +43,13 @@ describe("inner pages", () => {
     committeeId = institute.iqac_module[0] ?? "";
   });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   async function visit(
     path: string,
     check: (opened: OpenedPage) => Promise<void>,
     viewport: "desktop" | "mobile" = "desktop",
     options: { reducedMotion?: "reduce" | "no-preference" } = {},
   ): Promise<void> {
-    const opened = await openPage(browser, viewport, options);
+    const opened = await openPage(browser(), viewport, options);
     try {
       await opened.page.goto(siteUrl(SAHYADRI, path));
       await check(opened);

@@ -2,7 +2,7 @@
 // link where they should, the quick links open the right way, every moving area obeys the
 // motion rules (pause control, hover and focus, reduced motion), the testimonial carousel
 // shows the right count per width, and the page passes axe at both widths.
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { z } from "zod";
 import {
@@ -16,7 +16,7 @@ import { endpointUrl, endpoints, quickLinkList } from "#contract/index.ts";
 import { get } from "#test/support/http.ts";
 import {
   expectAccessible,
-  launchBrowser,
+  suiteBrowser,
   openPage,
   siteUrl,
   VIEWPORTS,
@@ -158,12 +158,12 @@ async function expectMoves(page: Page, area: AreaName, before: number): Promise<
 }
 
 describe("landing page", () => {
-  let browser: Browser;
+  const browser = suiteBrowser();
   let content: Awaited<ReturnType<typeof landingContent>>;
   const opened: OpenedPage[] = [];
 
   async function open(viewport: ViewportName, reducedMotion?: "reduce"): Promise<OpenedPage> {
-    const page = await openPage(browser, viewport, { reducedMotion });
+    const page = await openPage(browser(), viewport, { reducedMotion });
     opened.push(page);
     return page;
   }
@@ -182,11 +182,9 @@ describe("landing page", () => {
 
   beforeAll(async () => {
     content = await landingContent("localhost");
-    browser = await launchBrowser();
   });
   afterAll(async () => {
     for (const o of opened) await o.close();
-    await browser?.close();
   });
 
   it("has the demo content these tests need", () => {
@@ -389,7 +387,7 @@ describe("landing page", () => {
   });
 
   it("sends every notice, event, quick link and testimonial in the server's HTML", async () => {
-    const context = await browser.newContext({ ...VIEWPORTS.desktop, javaScriptEnabled: false });
+    const context = await browser().newContext({ ...VIEWPORTS.desktop, javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto(siteUrl("localhost", "/"));

@@ -2,24 +2,17 @@
 // click on one of its links navigates in the client and stays in Hindi (address, `lang`, the
 // frame's words), the browser's back button returns, and the switcher loads the same page in
 // English as a new document; the visitor's choice is remembered for their next visit.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, launchBrowser, openPage, siteUrl } from "./support/browser.ts";
+import { describe, expect, it } from "vitest";
+import { expectAccessible, suiteBrowser, openPage, siteUrl } from "./support/browser.ts";
 import { hydrated } from "./support/site.ts";
 
 const HOST = "localhost";
 
 describe("a page in Hindi", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it("hydrates, and client navigation stays in Hindi", async () => {
-    const opened = await openPage(browser);
+    const opened = await openPage(browser());
     const { page } = opened;
     try {
       const response = await page.goto(siteUrl(HOST, "/hi/notice"));
@@ -73,7 +66,7 @@ describe("a page in Hindi", () => {
     }
   });
   it("remembers the visitor's choice: their next visit opens in it, until they choose again", async () => {
-    const opened = await openPage(browser);
+    const opened = await openPage(browser());
     const { page } = opened;
     try {
       await page.goto(siteUrl(HOST, "/notice"));

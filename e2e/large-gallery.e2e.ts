@@ -2,11 +2,11 @@
 // of a year's photos opens in the lightbox, which steps through that page's photos; the
 // category and department chips are one strip that scrolls sideways on a phone, scrolled to
 // the current chip, and the page itself is no wider than the phone.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { PAGE_SIZES } from "#contract/constants.ts";
 import { ALL_CATEGORIES, routes } from "#contract/links.ts";
-import { expectAccessible, launchBrowser } from "./support/browser.ts";
+import { expectAccessible, suiteBrowser } from "./support/browser.ts";
 import { largeE2eTenant, LARGE_HOST } from "./support/large.ts";
 import { visit } from "./support/site.ts";
 
@@ -39,20 +39,14 @@ async function expectStripOnPhone(page: Page, label: string) {
 }
 
 describe("a large institute's galleries and achievements", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it("steps through a later page's photos in the lightbox, and pages on by Next", async () => {
     const pages = Math.ceil(ofYear / PAGE_SIZES.photos);
     expect(pages).toBeGreaterThan(2);
     const at = (page: number) =>
       routes.galleryCategory("photo", year._id, ALL_CATEGORIES, year.batchName, page);
-    await visit(browser, LARGE_HOST, at(2), async ({ page }) => {
+    await visit(browser(), LARGE_HOST, at(2), async ({ page }) => {
       const grid = page.getByRole("list", { name: "Pictures" });
       expect(await grid.getByRole("link").count()).toBe(PAGE_SIZES.photos);
       await grid.getByRole("link").first().click();
@@ -78,7 +72,7 @@ describe("a large institute's galleries and achievements", () => {
   it("keeps a year's many categories in one strip on a phone, at the current one", async () => {
     const path = routes.galleryCategory("photo", year._id, lastCategory._id, year.batchName);
     await visit(
-      browser,
+      browser(),
       LARGE_HOST,
       path,
       async ({ page }) => {
@@ -92,7 +86,7 @@ describe("a large institute's galleries and achievements", () => {
   it("pages the achievements, each department's a link in a strip on a phone", async () => {
     const path = routes.achievements({ department: lastDepartment._id });
     await visit(
-      browser,
+      browser(),
       LARGE_HOST,
       path,
       async ({ page }) => {

@@ -1,8 +1,8 @@
 // The frame of every page (spec 2.1, 2.2): every menu link against the demo data read through
 // the API, tab_toggle flags, hover and keyboard dropdowns, the mobile drawer, files opening in
 // the viewer, the footer, the accent colour and WCAG 2.2 AA at desktop and phone widths.
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   COMMITTEE_MENU_EXCLUDED,
   pinnedDepartmentList,
@@ -13,7 +13,7 @@ import { contrastRatio } from "#site/lib/theme.ts";
 import { instituteOf, readApi } from "./support/api.ts";
 import {
   expectAccessible,
-  launchBrowser,
+  suiteBrowser,
   openPage,
   siteUrl,
   VIEWPORTS,
@@ -236,18 +236,13 @@ const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const quickNav = (page: Page) => page.getByRole("navigation", { name: "Quick links" });
 
 describe("site frame", () => {
-  let browser: Browser;
+  const browser = suiteBrowser();
   let expected: Expected;
   beforeAll(async () => {
-    browser = await launchBrowser();
     expected = await expectedMenus();
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it("shows every main-menu link of spec 2.2, each dropdown opening on hover", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser());
     try {
       await visit(page, SAHYADRI, "/notice");
       const nav = mainNav(page);
@@ -282,7 +277,7 @@ describe("site frame", () => {
   });
 
   it("shows the top bar: social icons, dynamic tabs, New Admission, Student Corner and links", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser());
     try {
       await visit(page, SAHYADRI, "/notice");
       const header = page.locator("header");
@@ -319,7 +314,7 @@ describe("site frame", () => {
   });
 
   it("follows tab_toggle: Krishna has no R&D, Library or quality menus, and no social icons", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser());
     try {
       // Both menus in English, whichever language a host speaks by default.
       const menuOf = async (host: string) => {
@@ -356,7 +351,7 @@ describe("site frame", () => {
   });
 
   it("opens a dropdown by keyboard and closes it with Escape, focus back on its trigger", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser());
     try {
       await visit(page, SAHYADRI, "/notice");
       const trigger = mainNav(page).getByRole("button", { name: "Our College" });
@@ -392,7 +387,7 @@ describe("site frame", () => {
   it.each([SAHYADRI, EDITED_HOST])(
     "closes a dropdown when Tab takes focus on past it, so it hides no item of the bar on %s",
     async (host) => {
-      const { page, errors, close } = await openPage(browser);
+      const { page, errors, close } = await openPage(browser());
       try {
         await visit(page, host, "/notice");
         const trigger = mainNav(page).getByRole("button", { name: "Academics" });
@@ -435,7 +430,7 @@ describe("site frame", () => {
   it.each([SAHYADRI, EDITED_HOST])(
     "fits every dropdown in a 1280 × 800 window, a long one scrolling, on %s",
     async (host) => {
-      const { page, errors, close } = await openPage(browser);
+      const { page, errors, close } = await openPage(browser());
       try {
         await visit(page, host, "/notice");
         const triggers = mainNav(page).locator("button[aria-expanded]");
@@ -466,7 +461,7 @@ describe("site frame", () => {
   );
 
   it("keeps a dropdown open when the mouse that opened it clicks its button", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser());
     try {
       await visit(page, SAHYADRI, "/notice");
       const trigger = mainNav(page).getByRole("button", { name: "Academics" });
@@ -490,7 +485,7 @@ describe("site frame", () => {
   });
 
   it("opens a student-corner file in the viewer instead of navigating", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser());
     try {
       await visit(page, SAHYADRI, "/notice");
       const trigger = quickNav(page).getByRole("button", { name: "Student Corner" });
@@ -512,7 +507,7 @@ describe("site frame", () => {
   });
 
   it("opens the mobile drawer from the hamburger, keeps focus in it, closes on the backdrop", async () => {
-    const { page, errors, close } = await openPage(browser, "mobile");
+    const { page, errors, close } = await openPage(browser(), "mobile");
     try {
       await visit(page, SAHYADRI, "/notice");
       expect(await mainNav(page).isVisible()).toBe(false);
@@ -569,7 +564,7 @@ describe("site frame", () => {
   });
 
   it("leads a phone without JavaScript from the hamburger to every menu link", async () => {
-    const context = await browser.newContext({ ...VIEWPORTS.mobile, javaScriptEnabled: false });
+    const context = await browser().newContext({ ...VIEWPORTS.mobile, javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto(siteUrl(SAHYADRI, "/notice"));
@@ -589,7 +584,7 @@ describe("site frame", () => {
 
   it("links New Admission to the application form on phones, pulsing only without reduced motion", async () => {
     for (const reducedMotion of ["no-preference", "reduce"] as const) {
-      const { page, errors, close } = await openPage(browser, "mobile", { reducedMotion });
+      const { page, errors, close } = await openPage(browser(), "mobile", { reducedMotion });
       try {
         await visit(page, SAHYADRI, "/notice");
         const link = page.locator("header").getByRole("link", { name: "New Admission" });
@@ -606,7 +601,7 @@ describe("site frame", () => {
   });
 
   it("keeps the stylesheet of its head through hydration and client navigation", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser());
     try {
       const styles = () =>
         page.evaluate(() => ({
@@ -631,7 +626,7 @@ describe("site frame", () => {
   });
 
   it("shows the banner and footer, with the accent colour readable on white", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser());
     try {
       await visit(page, SAHYADRI, "/notice");
       const accent = await page.evaluate(() =>
@@ -691,7 +686,7 @@ describe("site frame", () => {
 
   describe.each(["desktop", "mobile"] as const)("at %s width", (viewport) => {
     it.each(["/", "/notice"])("has no WCAG 2.2 A/AA violations on %s", async (path) => {
-      const { page, errors, close } = await openPage(browser, viewport);
+      const { page, errors, close } = await openPage(browser(), viewport);
       try {
         await visit(page, SAHYADRI, path);
         await expectAccessible(page);
@@ -702,7 +697,7 @@ describe("site frame", () => {
     });
 
     it("is checked whole where its layout is new, and its content on every page", async () => {
-      const { page, context, close } = await openPage(browser, viewport);
+      const { page, context, close } = await openPage(browser(), viewport);
       /** Read in the page: a picture without a text alternative, put in `selector`. */
       const addUnnamedPicture = (selector: string) => {
         document.querySelector(selector)?.prepend(document.createElement("img"));
@@ -729,7 +724,7 @@ describe("site frame", () => {
     });
 
     it("has no violations with a menu open", async () => {
-      const { page, errors, close } = await openPage(browser, viewport);
+      const { page, errors, close } = await openPage(browser(), viewport);
       try {
         await visit(page, SAHYADRI, "/notice");
         if (viewport === "desktop") {

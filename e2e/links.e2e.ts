@@ -3,10 +3,9 @@
 // finds every same-origin link answering 200; links that leave the site use a safe scheme and
 // open safely; no link is a dead "#". The crawl and the sitemap agree: every page the sitemap
 // lists is reached, and every page reached names a canonical address the sitemap lists.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
-import { launchBrowser, siteUrl } from "./support/browser.ts";
+import { suiteBrowser, siteUrl } from "./support/browser.ts";
 import { DEMO_HOSTS, get } from "./support/site.ts";
 
 const decode = (value: string) =>
@@ -143,16 +142,10 @@ describe.each(DEMO_HOSTS)("the links of %s", (host) => {
 });
 
 describe("the menus without JavaScript", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it("hold every dropdown's links in the page, hidden until opened", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto(siteUrl("localhost", "/notice"));

@@ -1,11 +1,11 @@
 // Content first (decision 024): a page's JavaScript is asked for only once the page has
 // loaded and painted its first content, or at once when the visitor presses a key or touches
 // the page before that; then the page hydrates as always, under its CSP, with no error.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
 import {
   afterNextFrame,
-  launchBrowser,
+  suiteBrowser,
   openPage,
   siteUrl,
   type OpenedPage,
@@ -90,21 +90,17 @@ function documentsOf(page: Page): string[] {
   return documents;
 }
 
-let browser: Browser;
+const browser = suiteBrowser();
 const opened: OpenedPage[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
   for (const o of opened) await o.close();
-  await browser?.close();
 });
 
 describe("loading order", () => {
   it.each(["/", "/notice", "/photo/gallery"])(
     "asks for %s's JavaScript after the page has loaded and painted, then hydrates",
     async (path) => {
-      const o = await openPage(browser, "mobile");
+      const o = await openPage(browser(), "mobile");
       opened.push(o);
       const { page, errors } = o;
       // The server's HTML asks for no module: no preload link, no module script that runs.
@@ -131,7 +127,7 @@ describe("loading order", () => {
   );
 
   it("starts at once when the visitor presses a key before the page has loaded", async () => {
-    const o = await openPage(browser, "desktop");
+    const o = await openPage(browser(), "desktop");
     opened.push(o);
     const { page, errors } = o;
     // Pictures that never arrive hold the load event back for as long as the test runs.
@@ -162,7 +158,7 @@ describe("the site's links while the page hydrates", () => {
   // Five visits, each its own test: where the click lands differs from one to the next.
   for (const visit of [1, 2, 3, 4, 5]) {
     it(`are the router's from the commit that ends hydration, before any effect has run (visit ${visit})`, async () => {
-      const o = await openPage(browser, "mobile");
+      const o = await openPage(browser(), "mobile");
       opened.push(o);
       const { page, context, errors } = o;
       const cdp = await context.newCDPSession(page);
@@ -181,7 +177,7 @@ describe("the site's links while the page hydrates", () => {
 
 describe("the site's links once the page has hydrated", () => {
   it("are followed by the router, except a click with a modifier key, which the browser takes", async () => {
-    const o = await openPage(browser, "desktop");
+    const o = await openPage(browser(), "desktop");
     opened.push(o);
     const { page, context, errors } = o;
     await page.goto(siteUrl("localhost", "/"));

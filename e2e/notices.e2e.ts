@@ -2,13 +2,13 @@
 // show what the spec asks and open files in the viewer, unknown or malformed addresses are a
 // 404 inside the site frame, and no address, however hostile, gives a 500 or echoes markup.
 import { request as httpRequest } from "node:http";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { CUTS, PAGE_SIZES } from "#contract/constants.ts";
 import { routes } from "#contract/links.ts";
 import { truncate, formatLongDate } from "#site/lib/text.ts";
 import {
-  launchBrowser,
+  suiteBrowser,
   openPage,
   siteUrl,
   type OpenedPage,
@@ -100,7 +100,7 @@ const HOSTILE_PATHS = [
 ];
 
 describe("notices and events", () => {
-  let browser: Browser;
+  const browser = suiteBrowser();
   let notices: NoticeSummary[];
   let events: EventSummary[];
   /** A notice with a title longer than the banner shows, pictures and other documents. */
@@ -108,7 +108,6 @@ describe("notices and events", () => {
   let fullEvent: PlatformEvent;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     const host = await api<{ link_up: { _id: string } }>(
       `/v1/admin/sub/domain/by/host?filter_by=${HOST}`,
       "all_domain",
@@ -141,17 +140,13 @@ describe("notices and events", () => {
     if (!withChips) throw new Error("the demo data has no event with three reports");
     fullEvent = withChips;
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   /** Opens a page, runs the checks, and fails on any console error or CSP violation. */
   async function visit(
     path: string,
     check: (opened: OpenedPage) => Promise<void>,
     viewport: ViewportName = "desktop",
   ): Promise<void> {
-    const opened = await openPage(browser, viewport);
+    const opened = await openPage(browser(), viewport);
     try {
       const response = await opened.page.goto(siteUrl(HOST, path));
       expect(response?.status()).toBe(200);
@@ -250,7 +245,7 @@ describe("notices and events", () => {
     ["an unknown address", "/no/such/page"],
   ])("%s is a 404 page inside the site frame", async (_name, template) => {
     const path = template.replace("{event}", fullEvent._id);
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser());
     try {
       const response = await page.goto(siteUrl(HOST, path));
       expect(response?.status()).toBe(404);
@@ -334,7 +329,7 @@ describe("notices and events", () => {
         "/event",
         `/one/event/${fullEvent._id}/detail/activity-report`,
       ];
-      await expectPagesAccessible(browser, HOST, paths, viewport);
+      await expectPagesAccessible(browser(), HOST, paths, viewport);
     });
   }
 
@@ -349,7 +344,7 @@ describe("notices and events", () => {
   );
 
   it("shows hostile content as text on xss.localhost", async () => {
-    const opened = await openPage(browser);
+    const opened = await openPage(browser());
     const { page } = opened;
     let dialogs = 0;
     page.on("dialog", (dialog) => {

@@ -5,10 +5,10 @@
 // picture, and on a phone the landing heading sits under the picture rather than over it. On
 // the first demo institute and on the one imported from a hand-edited bundle, whose course
 // has a portrait and a small picture and whose banner starts with a narrow panorama.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
-  launchBrowser,
+  suiteBrowser,
   openPage,
   siteUrl,
   VIEWPORTS,
@@ -69,16 +69,10 @@ function bannerPicture() {
   };
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = suiteBrowser();
 
 async function withPage(viewport: ViewportName, use: (page: Page) => Promise<void>) {
-  const { page, errors, close } = await openPage(browser, viewport);
+  const { page, errors, close } = await openPage(browser(), viewport);
   try {
     await use(page);
     expect(errors).toEqual([]);

@@ -2,10 +2,9 @@
 // server's HTML on every demo institute, tabs and the 'Quality Indicator Framework' tab buttons
 // by keyboard and without JavaScript, PDFs in the viewer, 404s inside the frame, hostile
 // content as text, and no accessibility violations at 1280 and 390 px.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { textOf } from "#test/support/html.ts";
-import { expectAccessible, launchBrowser, siteUrl, VIEWPORTS } from "./support/browser.ts";
+import { expectAccessible, suiteBrowser, siteUrl, VIEWPORTS } from "./support/browser.ts";
 import { HOSTILE_HOST } from "./support/hostile.ts";
 import {
   api,
@@ -108,7 +107,7 @@ function findFramework(
 }
 
 describe("quality bodies, R&D and examination", () => {
-  let browser: Browser;
+  const browser = suiteBrowser();
   const sites = new Map<string, Site>();
   const site = (host: string): Site => {
     const found = sites.get(host);
@@ -118,13 +117,8 @@ describe("quality bodies, R&D and examination", () => {
   const naacIn = (host: string) => frameworkIn(site(host).detail.naac_outer_tab_nested ?? []);
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     for (const host of [...DEMO_HOSTS, HOSTILE_HOST]) sites.set(host, await siteOf(host));
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it.each(DEMO_HOSTS)(
     "sends 'NAAC And more' and every NAAC tab in the server's HTML on %s",
     async (host) => {
@@ -155,7 +149,7 @@ describe("quality bodies, R&D and examination", () => {
     const { detail } = site("localhost");
     const [first, second] = detail.outer_tab_nested ?? [];
     if (!first || !second) throw new Error("the demo IQAC has two tabs");
-    await visit(browser, "localhost", `/iqac/${detail._id}`, async ({ page }) => {
+    await visit(browser(), "localhost", `/iqac/${detail._id}`, async ({ page }) => {
       const nav = page.getByRole("navigation", { name: "IQAC", exact: true });
       const current = nav.locator('a[aria-current="page"]');
       expect(await current.innerText()).toBe(first.name);
@@ -171,7 +165,7 @@ describe("quality bodies, R&D and examination", () => {
   it("follows a framework's tab buttons without JavaScript", async () => {
     const { detail } = site("localhost");
     const { tab, framework, child, childLevel } = frameworkIn(detail.naac_outer_tab_nested ?? []);
-    const context = await browser.newContext({ ...VIEWPORTS.desktop, javaScriptEnabled: false });
+    const context = await browser().newContext({ ...VIEWPORTS.desktop, javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto(siteUrl("localhost", `/naac/${detail._id}/tab/${tab._id}`));
@@ -195,7 +189,7 @@ describe("quality bodies, R&D and examination", () => {
     const tab = (detail.outer_tab_nested ?? []).find((t) => t.inner_card.some((c) => c.pdf_key));
     const card = tab?.inner_card.find((c) => c.pdf_key);
     if (!tab || !card) throw new Error("the demo IQAC has a tab with a document");
-    await visit(browser, "localhost", `/iqac/${detail._id}/tab/${tab._id}`, async ({ page }) => {
+    await visit(browser(), "localhost", `/iqac/${detail._id}/tab/${tab._id}`, async ({ page }) => {
       const button = page.getByRole("link", { name: card.name, exact: true });
       await button.focus();
       await page.keyboard.press("Enter");
@@ -204,7 +198,7 @@ describe("quality bodies, R&D and examination", () => {
       await page.keyboard.press("Escape");
       await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     });
-    await visit(browser, "localhost", "/examination/result", async ({ page }) => {
+    await visit(browser(), "localhost", "/examination/result", async ({ page }) => {
       await page
         .getByRole("link", { name: /^View Detail/ })
         .first()
@@ -237,14 +231,14 @@ describe("quality bodies, R&D and examination", () => {
       `/research/development/${other.rndId}`,
       "/examination/hall-ticket",
     ]) {
-      await expectNotFoundInFrame(browser, "localhost", path);
+      await expectNotFoundInFrame(browser(), "localhost", path);
     }
   });
 
   it("shows hostile quality, IRINS and examination content as text", async () => {
     const { detail, rndId } = site(HOSTILE_HOST);
     const { tab, framework, child } = frameworkIn(detail.naac_outer_tab_nested ?? []);
-    await visitHostile(browser, `/naac/${detail._id}/tab/${tab._id}`, async (page) => {
+    await visitHostile(browser(), `/naac/${detail._id}/tab/${tab._id}`, async (page) => {
       await page
         .getByRole("navigation", { name: framework.name, exact: true })
         .getByRole("link")
@@ -252,10 +246,10 @@ describe("quality bodies, R&D and examination", () => {
         .click();
       await page.waitForURL(`**/nxt/${child._id}`);
     });
-    await visitHostile(browser, `/research/development/${rndId}/irins`, async (page) => {
+    await visitHostile(browser(), `/research/development/${rndId}/irins`, async (page) => {
       expect(await page.locator("main h2").count()).toBeGreaterThan(0);
     });
-    await visitHostile(browser, "/examination", async (page) => {
+    await visitHostile(browser(), "/examination", async (page) => {
       await page
         .getByRole("link", { name: /^View Detail/ })
         .first()
@@ -283,7 +277,13 @@ describe("quality bodies, R&D and examination", () => {
     for (const [name, pathOf] of AXE_PAGES) {
       it(`has no accessibility violations on ${name} (${viewport})`, async () => {
         for (const host of AXE_HOSTS) {
-          await visit(browser, host, pathOf(host), ({ page }) => expectAccessible(page), viewport);
+          await visit(
+            browser(),
+            host,
+            pathOf(host),
+            ({ page }) => expectAccessible(page),
+            viewport,
+          );
         }
       });
     }

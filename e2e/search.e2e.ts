@@ -1,16 +1,9 @@
 // Site search in the browser (issue "Site search, notice feed and events calendar"): from the
 // header on a desktop, from the drawer on a phone, and without JavaScript; results reached by
 // keyboard; accessible at both sizes; no console errors.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { instituteOf, readApi } from "./support/api.ts";
-import {
-  expectAccessible,
-  launchBrowser,
-  openPage,
-  siteUrl,
-  VIEWPORTS,
-} from "./support/browser.ts";
+import { expectAccessible, suiteBrowser, openPage, siteUrl, VIEWPORTS } from "./support/browser.ts";
 import { DEMO_HOSTS, wordsAt } from "./support/site.ts";
 import { messagePattern } from "#test/support/words.ts";
 
@@ -36,13 +29,7 @@ function resultsLine(say: ReturnType<typeof wordsAt>): RegExp {
 }
 
 describe("site search", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it.each(DEMO_HOSTS)(
     "searches from the header on a desktop and opens a result by keyboard on %s",
@@ -50,7 +37,7 @@ describe("site search", () => {
       const { word, href } = await noticeWord(host);
       // In the host's language: the second demo institute speaks Marathi by default.
       const say = wordsAt(host);
-      const { page, errors, close } = await openPage(browser, "desktop");
+      const { page, errors, close } = await openPage(browser(), "desktop");
       try {
         await page.goto(siteUrl(host, "/"));
         const box = page.getByRole("search").getByRole("searchbox", { name: say("search_label") });
@@ -86,7 +73,7 @@ describe("site search", () => {
     // In Marathi, the second demo institute's default.
     const say = wordsAt(host);
     const { word } = await noticeWord(host);
-    const { page, errors, close } = await openPage(browser, "mobile");
+    const { page, errors, close } = await openPage(browser(), "mobile");
     try {
       await page.goto(siteUrl(host, "/notice"));
       await page.getByRole("button", { name: say("frame_menu") }).tap();
@@ -113,7 +100,7 @@ describe("site search", () => {
   it("works without JavaScript, and shows an empty search page and a no-result message", async () => {
     const host = DEMO_HOSTS[0];
     const { word, href } = await noticeWord(host);
-    const context = await browser.newContext({ ...VIEWPORTS.desktop, javaScriptEnabled: false });
+    const context = await browser().newContext({ ...VIEWPORTS.desktop, javaScriptEnabled: false });
     const page = await context.newPage();
     try {
       await page.goto(siteUrl(host, "/search"));

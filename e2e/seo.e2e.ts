@@ -1,10 +1,10 @@
 // Search metadata per tenant: titles, descriptions, canonical and Open Graph URLs on the
 // tenant's primary host whatever host the page was asked for, robots.txt and a valid sitemap
 // (the index at sitemap.xml and every file it names) that lists only the tenant's own pages.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_INSTITUTES } from "#demo/generate.server.ts";
-import { launchBrowser, openPage, siteUrl } from "./support/browser.ts";
+import { suiteBrowser, openPage, siteUrl } from "./support/browser.ts";
 import { get, wordsAt } from "./support/site.ts";
 
 const SAHYADRI = "Sahyadri Arts, Science and Commerce College, Pune";
@@ -64,23 +64,18 @@ function head(page: Page) {
 }
 
 describe("search metadata", () => {
-  let browser: Browser;
+  const browser = suiteBrowser();
   let sahyadri: { notices: string[]; events: string[] };
   let krishna: { notices: string[]; events: string[] };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     [sahyadri, krishna] = await Promise.all([
       contentOf("localhost"),
       contentOf("krishna.localhost"),
     ]);
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   async function headOf(host: string, path: string, status = 200) {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser());
     try {
       const response = await page.goto(siteUrl(host, path));
       expect(response?.status()).toBe(status);
@@ -162,7 +157,7 @@ describe("search metadata", () => {
     const res = await get(host, "/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/xml/);
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     try {
       /** A sitemap document as the browser's XML parser reads it: its entries' loc and lastmod. */
       const parse = (xml: string, item: "sitemap" | "url") =>

@@ -1,26 +1,19 @@
 // The host decides the institute: each demo host shows its own college and never another's,
 // and a host no college owns gets a plain 404 page with no tenant's data.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, siteUrl } from "./support/browser.ts";
+import { describe, expect, it } from "vitest";
+import { suiteBrowser, openPage, siteUrl } from "./support/browser.ts";
 
 const SAHYADRI = "Sahyadri Arts, Science and Commerce College, Pune";
 const KRISHNA = "Krishna Valley College of Science and Commerce, Sangli";
 
 describe("tenancy", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = suiteBrowser();
 
   it.each([
     ["localhost", SAHYADRI, KRISHNA],
     ["krishna.localhost", KRISHNA, SAHYADRI],
   ])("%s shows its own institute only", async (host, own, other) => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openPage(browser());
     try {
       const response = await page.goto(siteUrl(host, "/notice"));
       expect(response?.status()).toBe(200);
@@ -34,7 +27,7 @@ describe("tenancy", () => {
   });
 
   it("answers an unknown host with a plain 404 page", async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser());
     try {
       const response = await page.goto(siteUrl("no-such-college.localhost", "/"));
       expect(response?.status()).toBe(404);

@@ -1,7 +1,7 @@
 // The file viewer overlay (spec 2.1), opened from the landing page's quick links: an image
 // shows as an image, a PDF in a frame; Escape, a click on the backdrop and the Close button
 // each close it; focus moves in and comes back to the opener; the page behind stays put.
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { z } from "zod";
 import { isImageFile } from "#contract/constants.ts";
@@ -9,7 +9,7 @@ import { endpointUrl, endpoints, quickLinkList, type QuickLink } from "#contract
 import { get } from "#test/support/http.ts";
 import {
   afterNextFrame,
-  launchBrowser,
+  suiteBrowser,
   openPage,
   siteUrl,
   type OpenedPage,
@@ -53,15 +53,14 @@ function holdsFocus(element: Element): boolean {
 }
 
 describe("file viewer", () => {
-  let browser: Browser;
+  const browser = suiteBrowser();
   let links: { image: FileLink; pdf: FileLink };
   let opened: OpenedPage;
   let page: Page;
 
   beforeAll(async () => {
     links = await fileLinks();
-    browser = await launchBrowser();
-    opened = await openPage(browser, "desktop", { reducedMotion: "reduce" });
+    opened = await openPage(browser(), "desktop", { reducedMotion: "reduce" });
     page = opened.page;
     await page.goto(siteUrl("localhost", "/"));
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
@@ -69,7 +68,6 @@ describe("file viewer", () => {
   });
   afterAll(async () => {
     await opened?.close();
-    await browser?.close();
   });
 
   function opener(link: FileLink): Locator {

@@ -10,7 +10,7 @@ import { routes } from "#contract/links.ts";
 import { get } from "#test/support/http.ts";
 import {
   hydrationEnded,
-  launchBrowser,
+  suiteBrowser,
   openPage,
   siteUrl,
   type OpenedPage,
@@ -181,7 +181,7 @@ interface Visitor {
 
 async function visitor(browser: Browser): Promise<Visitor> {
   const opened = await openPage(browser);
-  // A popup from a link leads nowhere (launchBrowser's localOnly); closing it keeps the
+  // A popup from a link leads nowhere (suiteBrowser's localOnly); closing it keeps the
   // context small.
   opened.context.on("page", (popup) => void popup.close());
   let dialogs: string[] = [];
@@ -229,18 +229,16 @@ async function textOf(page: Page, selector: string): Promise<string> {
 }
 
 describe(`hostile content on ${HOSTILE_HOST}`, () => {
-  let browser: Browser;
+  const browser = suiteBrowser({ localOnly: true });
   let content: { notices: Item[]; events: Item[] };
   let v: Visitor;
 
   beforeAll(async () => {
     content = await hostileContent();
-    browser = await launchBrowser({ localOnly: true });
-    v = await visitor(browser);
+    v = await visitor(browser());
   });
   afterAll(async () => {
     await v?.opened.close();
-    await browser?.close();
   });
 
   it("has the corpus to test", () => {

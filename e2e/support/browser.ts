@@ -2,7 +2,7 @@
 // violation, and the axe-core check of WCAG 2.2 A and AA.
 import axeCore from "axe-core";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -23,11 +23,30 @@ export const CHROMIUM_ARGS = [
 const LOCAL_ONLY =
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1";
 
-export function launchBrowser(options: { localOnly?: boolean } = {}): Promise<Browser> {
+function launchBrowser(options: { localOnly?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     args: options.localOnly ? [...CHROMIUM_ARGS, LOCAL_ONLY] : CHROMIUM_ARGS,
   });
+}
+
+/**
+ * The browser of the tests of the describe block (or file) that calls this: launched before
+ * their first hook that comes after this call, closed after their last. The function returned
+ * gives it to those tests and hooks.
+ */
+export function suiteBrowser(options: { localOnly?: boolean } = {}): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser(options);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("The suite's browser is read before the suite has started.");
+    return browser;
+  };
 }
 
 export const VIEWPORTS = {

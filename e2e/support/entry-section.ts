@@ -2,8 +2,7 @@
 // student zone, spec 2.17): content in the server's HTML on every demo institute, tabs as
 // addresses with and without JavaScript, pictures in the viewer, custom pages, 404s inside
 // the frame, and accessibility at both widths.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { textOf } from "#test/support/html.ts";
 import {
   api,
@@ -17,7 +16,7 @@ import {
   visit,
   visitHostile,
 } from "./site.ts";
-import { launchBrowser } from "./browser.ts";
+import { suiteBrowser } from "./browser.ts";
 
 interface Entry {
   _id: string;
@@ -69,13 +68,7 @@ async function customTabsOf(host: string, type: string): Promise<{ _id: string; 
 
 export function entrySectionSuite(section: EntrySection): void {
   describe(section.name, () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launchBrowser();
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+    const browser = suiteBrowser();
 
     it.each(DEMO_HOSTS)("shows every tab's entries in the server's HTML on %s", async (host) => {
       const entries = await entriesOf(host, section);
@@ -115,7 +108,7 @@ export function entrySectionSuite(section: EntrySection): void {
     it("shows the first tab at its index and moves between tabs as addresses", async () => {
       const [first, second] = section.tabs;
       if (!first || !second) throw new Error("a section has at least two tabs");
-      await visit(browser, "localhost", section.base, async ({ page }) => {
+      await visit(browser(), "localhost", section.base, async ({ page }) => {
         const nav = page.getByRole("navigation", { name: section.name });
         const current = nav.locator('a[aria-current="page"]');
         expect(await current.innerText()).toBe(first.label);
@@ -129,7 +122,7 @@ export function entrySectionSuite(section: EntrySection): void {
 
     it("opens an entry's picture in the viewer and gives focus back when it closes", async () => {
       await visit(
-        browser,
+        browser(),
         "localhost",
         `${section.base}/${section.pictureTab}`,
         async ({ page }) => {
@@ -160,12 +153,12 @@ export function entrySectionSuite(section: EntrySection): void {
         `${section.base}/custom/${foreign}`,
         `${section.base}/custom/nested/${foreign}/level/0123456789abcdef01234567`,
       ]) {
-        await expectNotFoundInFrame(browser, "localhost", path);
+        await expectNotFoundInFrame(browser(), "localhost", path);
       }
     });
 
     it("shows hostile entries as text and opens their pictures safely", async () => {
-      await visitHostile(browser, `${section.base}/${section.pictureTab}`, async (page) => {
+      await visitHostile(browser(), `${section.base}/${section.pictureTab}`, async (page) => {
         const pictures = page.getByRole("link", { name: /^View Detail: .*, picture$/ });
         expect(await pictures.count()).toBeGreaterThan(0);
         await pictures.first().click();
@@ -177,7 +170,7 @@ export function entrySectionSuite(section: EntrySection): void {
       it(`has no accessibility violations (${viewport})`, async () => {
         for (const host of DEMO_HOSTS) {
           const paths = [section.base, `${section.base}/${section.pictureTab}`];
-          await expectPagesAccessible(browser, host, paths, viewport);
+          await expectPagesAccessible(browser(), host, paths, viewport);
         }
       });
     }

@@ -1,6 +1,6 @@
 // The smoke suite of every page template (see pages.e2e.ts), shared by the files that run it
 // host by host and width by width, so that the browser files can run side by side.
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ID_PATTERN } from "#contract/constants.ts";
 import { isLocale, type Locale } from "#contract/locales.ts";
@@ -12,7 +12,7 @@ import {
   afterNextFrame,
   expectAccessible,
   hydrationEnded,
-  launchBrowser,
+  suiteBrowser,
   openPage,
   siteUrl,
   VIEWPORTS,
@@ -85,19 +85,17 @@ export async function describeTemplates(
   const name = locale ? ` in ${locale}` : "";
 
   describe(`one page of every template on ${host}${name} at the ${viewport} width`, () => {
-    let browser: Browser;
+    const browser = suiteBrowser();
     let tab: OpenedPage;
     const layoutsSeen = new Set<string>();
 
     beforeAll(async () => {
-      browser = await launchBrowser();
-      tab = await openPage(browser, viewport);
+      tab = await openPage(browser(), viewport);
       await withAxe(tab.context);
     });
 
     afterAll(async () => {
       await tab?.close();
-      await browser?.close();
     });
 
     it.each(pages)("%s (%s)", async (_route, path) => {
@@ -130,13 +128,12 @@ export async function describeHostileTemplates(): Promise<void> {
   const pages = samples(await sitemapOf(HOSTILE_HOST));
 
   describe("the hostile institute's pages", () => {
-    let browser: Browser;
+    const browser = suiteBrowser({ localOnly: true });
     let tab: OpenedPage;
     const dialogs: string[] = [];
 
     beforeAll(async () => {
-      browser = await launchBrowser({ localOnly: true });
-      tab = await openPage(browser);
+      tab = await openPage(browser());
       tab.page.on("dialog", (dialog) => {
         dialogs.push(dialog.message());
         void dialog.dismiss();
@@ -145,7 +142,6 @@ export async function describeHostileTemplates(): Promise<void> {
 
     afterAll(async () => {
       await tab?.close();
-      await browser?.close();
     });
 
     it.each(pages)("%s runs nothing (%s)", async (_route, path) => {
