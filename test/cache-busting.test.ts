@@ -10,7 +10,7 @@ import { DEPARTMENT_SEARCH_PARAM, SEARCH_PARAM } from "#site/components/NameSear
 import { PAGE_QUERY_PARAMS } from "#site/lib/query-params.ts";
 import { ReadCache } from "#site/platform/client.server.ts";
 import { demoJson } from "#test/support/bundles.ts";
-import { demoServer } from "#test/support/demo-server.ts";
+import { demoServer } from "#test/support/server.ts";
 import { get } from "#test/support/http.ts";
 
 const host = demoJson(0).hosts[0]!;

@@ -4,7 +4,7 @@ import http from "node:http";
 import net from "node:net";
 import { describe, expect, it } from "vitest";
 import { demo, demoJson } from "#test/support/bundles.ts";
-import { demoServer } from "#test/support/demo-server.ts";
+import { demoServer } from "#test/support/server.ts";
 import { get } from "#test/support/http.ts";
 
 const host = demoJson(0).hosts[0]!;

@@ -4,7 +4,7 @@
 // language and not in English; the English page keeps its words.
 import { describe, expect, it } from "vitest";
 import { demoJson } from "#test/support/bundles.ts";
-import { demoServer } from "#test/support/demo-server.ts";
+import { demoServer } from "#test/support/server.ts";
 import { get } from "#test/support/http.ts";
 
 const host = demoJson(0).hosts[0]!;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { importBundle } from "#server/content/bundle-io.server.ts";
 import { demo, demoJson, withJson } from "#test/support/bundles.ts";
-import { demoServer } from "#test/support/demo-server.ts";
+import { demoServer } from "#test/support/server.ts";
 import { get } from "#test/support/http.ts";
 import { readPage } from "#test/support/page-reader.ts";
 import { onHost, pathOf, readSitemap } from "#test/support/sitemap.ts";

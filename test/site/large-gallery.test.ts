@@ -9,7 +9,7 @@ import { PAGE_SIZES } from "#contract/constants.ts";
 import { bundle as bundleSchema } from "#contract/index.ts";
 import { ALL_CATEGORIES, routes, type GalleryKind } from "#contract/links.ts";
 import { mediaUrl } from "#site/lib/media.ts";
-import { storeServer } from "#test/support/demo-server.ts";
+import { storeServer } from "#test/support/server.ts";
 import { linksOf } from "#test/support/html.ts";
 import { get } from "#test/support/http.ts";
 import { largeTenant } from "#test/support/large.ts";

@@ -9,7 +9,7 @@ import type { Bundle } from "#contract/index.ts";
 import { FACULTY_TABS, routes, type FacultyTab } from "#contract/links.ts";
 import { fullName, staffOfTab } from "#domain/staff.ts";
 import { counter } from "#test/support/bundles.ts";
-import { storeServer } from "#test/support/demo-server.ts";
+import { storeServer } from "#test/support/server.ts";
 import { get } from "#test/support/http.ts";
 import { largeTenant } from "#test/support/large.ts";
 import { backends } from "#test/support/stores.ts";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { MENU_DEPARTMENTS, PAGE_SIZES } from "#contract/constants.ts";
 import { routes } from "#contract/links.ts";
 import { demoJson } from "#test/support/bundles.ts";
-import { storeServer } from "#test/support/demo-server.ts";
+import { storeServer } from "#test/support/server.ts";
 import { linksOf } from "#test/support/html.ts";
 import { get } from "#test/support/http.ts";
 import { largeTenant } from "#test/support/large.ts";

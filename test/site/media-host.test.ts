@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "#server/config.server.ts";
 import { demo, demoJson } from "#test/support/bundles.ts";
-import { demoServer } from "#test/support/demo-server.ts";
+import { demoServer } from "#test/support/server.ts";
 import { get } from "#test/support/http.ts";
 import { literal } from "#test/support/words.ts";
 

@@ -10,7 +10,7 @@ import { OWN_PAGE_KEEP_MS, PageCache } from "#server/page-cache.server.ts";
 import { SCRIPT_MARKER } from "#server/script-hashes.server.ts";
 import { demo, demoJson, withJson } from "#test/support/bundles.ts";
 import { get, startTestServer, type Reply } from "#test/support/http.ts";
-import { demoServer } from "#test/support/demo-server.ts";
+import { demoServer } from "#test/support/server.ts";
 
 /** The policy's script sources, and the hash of every inline script's text as a browser
  * computes it. */

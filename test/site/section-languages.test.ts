@@ -3,7 +3,7 @@
 // the English page keeps its English words.
 import { describe, expect, it } from "vitest";
 import { demoJson } from "#test/support/bundles.ts";
-import { demoServer } from "#test/support/demo-server.ts";
+import { demoServer } from "#test/support/server.ts";
 import { get } from "#test/support/http.ts";
 
 const json = demoJson(0);
