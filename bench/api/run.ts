@@ -9,13 +9,13 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { bundle as bundleSchema, endpointUrl, type Bundle } from "#contract/index.ts";
 import { importBundle, type BundleSource } from "#server/content/bundle-io.server.ts";
 import { demoBundles } from "#demo/generate.server.ts";
 import type { StoreLocation } from "#server/config.server.ts";
 import { openDb } from "#server/store/db.server.ts";
 import { minimalTenant } from "#demo/minimal.server.ts";
+import { freshDatabase } from "#test/support/postgres.ts";
 import { rssMb, serve } from "../support/server.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -344,25 +344,6 @@ function scaleTable(rows: ScaleRow[]): string {
   ].join("\n");
 }
 
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `prospectus_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 async function main(): Promise<void> {
   const sources = await benchBundles();
   const out: string[] = [];
@@ -374,7 +355,7 @@ async function main(): Promise<void> {
 
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (adminUrl) {
-      const database = await freshPostgres(adminUrl);
+      const database = await freshDatabase(adminUrl);
       try {
         await fill({ kind: "postgres", url: database.url }, sources);
         out.push(await measureBackend("PostgreSQL", { DATABASE_URL: database.url }));

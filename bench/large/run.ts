@@ -12,10 +12,10 @@ import http from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import pg from "pg";
 import { routes } from "#contract/links.ts";
 import { writeBundleDir } from "#server/content/bundle-io.server.ts";
 import { LARGE_HOST, LARGE_SIZES, largeTenant, type LargeSizes } from "#test/support/large.ts";
+import { freshDatabase } from "#test/support/postgres.ts";
 import { rssMb, serve, type Server } from "../support/server.ts";
 
 const SCALE = Number(process.env.BENCH_LARGE_SCALE ?? 1);
@@ -121,22 +121,9 @@ async function run(store: Store, bundleDir: string, json: ReturnType<typeof larg
   let env: Record<string, string> = { DATA_DIR: dataDir };
   let dropDb = async () => {};
   if (store === "PostgreSQL") {
-    const admin = process.env.TEST_DATABASE_URL ?? "";
-    const name = `prospectus_bench_large_${process.pid}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name}`);
-    await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString() };
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const database = await freshDatabase(process.env.TEST_DATABASE_URL ?? "");
+    env = { DATABASE_URL: database.url };
+    dropDb = database.drop;
   }
   let server: Server | undefined;
   try {

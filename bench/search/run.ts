@@ -4,7 +4,6 @@
 // once (no answer comes from a cache), on PGlite and on PostgreSQL.
 // Run: npm run bench:search  (BENCH_QUERIES; TEST_DATABASE_URL adds PostgreSQL)
 import { performance } from "node:perf_hooks";
-import pg from "pg";
 import { bundle as bundleSchema, type Bundle } from "#contract/index.ts";
 import { createApp } from "#server/app.server.ts";
 import { importBundle, type BundleSource } from "#server/content/bundle-io.server.ts";
@@ -12,6 +11,7 @@ import { minimalTenant } from "#demo/minimal.server.ts";
 import { createLogger } from "#server/logger.server.ts";
 import type { StoreLocation } from "#server/config.server.ts";
 import { openDb, type Db } from "#server/store/db.server.ts";
+import { freshDatabase } from "#test/support/postgres.ts";
 
 const TENANTS = Number(process.env.BENCH_TENANTS ?? 1000);
 const NOTICES = 10_000;
@@ -176,30 +176,11 @@ async function measure(backend: string, location: StoreLocation): Promise<Result
   }
 }
 
-async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `prospectus_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
-
 async function main(): Promise<void> {
   const results = [await measure("PGlite", { kind: "pglite-memory" })];
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const database = await freshPostgres(adminUrl);
+    const database = await freshDatabase(adminUrl);
     try {
       results.push(await measure("PostgreSQL", { kind: "postgres", url: database.url }));
     } finally {

@@ -12,11 +12,11 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import pg from "pg";
 import { endpointUrl, endpoints } from "#contract/index.ts";
 import { routes } from "#contract/links.ts";
 import { DEMO_INSTITUTES } from "#demo/generate.server.ts";
 import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
+import { freshDatabase } from "#test/support/postgres.ts";
 import { rssMb, serve } from "../support/server.ts";
 
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
@@ -357,25 +357,6 @@ async function soak(backend: Backend, env: Record<string, string>): Promise<Soak
   }
 }
 
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `prospectus_soak_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 // ── Report ──────────────────────────────────────────────────────────────────────────────
 
 const mark = (ok: boolean) => (ok ? "yes" : "**no**");
@@ -449,7 +430,7 @@ async function main(): Promise<void> {
       runs.push(await soak("PGlite", { DATA_DIR: path.join(work, "pglite"), DATABASE_URL: "" }));
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (adminUrl && STORES.includes("PostgreSQL")) {
-      const database = await freshPostgres(adminUrl);
+      const database = await freshDatabase(adminUrl);
       try {
         runs.push(
           await soak("PostgreSQL", {

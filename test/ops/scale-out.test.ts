@@ -1,11 +1,10 @@
 // Two server processes on one PostgreSQL: an import shows on both as soon as each is told
 // (LISTEN/NOTIFY), and each drops only the changed institute's kept pages.
-import { randomBytes } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { get, scrape } from "#test/support/http.ts";
+import { freshDatabase, type FreshDatabase } from "#test/support/postgres.ts";
 import {
   logged,
   prospectus,
@@ -34,22 +33,15 @@ async function pageLookups(server: ServerProcess): Promise<{ hit: number; miss: 
 }
 
 describe.skipIf(!adminUrl)("two servers on one PostgreSQL", () => {
-  const name = `prospectus_t_${randomBytes(6).toString("hex")}`;
-  let url: string;
+  let database: FreshDatabase;
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const target = new URL(adminUrl!);
-    target.pathname = `/${name}`;
-    url = target.toString();
+    database = await freshDatabase(adminUrl!);
     // The first loads the demo; the second finds it there.
     // At level info each says when it is told of a change.
-    const env = { DATABASE_URL: url, METRICS_PORT: "0", LOG_LEVEL: "info" };
+    const env = { DATABASE_URL: database.url, METRICS_PORT: "0", LOG_LEVEL: "info" };
     a = await startServerProcess(env);
     b = await startServerProcess(env);
   }, 240_000);
@@ -57,10 +49,7 @@ describe.skipIf(!adminUrl)("two servers on one PostgreSQL", () => {
   afterAll(async () => {
     await a?.stop();
     await b?.stop();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database?.drop();
   });
 
   it("serves an import on both once told of it, dropping only that institute's pages", async () => {
@@ -84,7 +73,7 @@ describe.skipIf(!adminUrl)("two servers on one PostgreSQL", () => {
     const told = [a, b].map((server) =>
       logged(server, `"tenant":"${json.institute._id}","msg":"an institute's content changed`),
     );
-    const imported = await prospectus(["import", sahyadri], { DATABASE_URL: url });
+    const imported = await prospectus(["import", sahyadri], { DATABASE_URL: database.url });
     expect(imported.code, imported.stderr).toBe(0);
     await Promise.all(told);
 

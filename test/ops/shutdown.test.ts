@@ -7,9 +7,9 @@ import http from "node:http";
 import net from "node:net";
 import { once } from "node:events";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { socketPathOf } from "#server/store/lock.server.ts";
+import { freshDatabase, type FreshDatabase } from "#test/support/postgres.ts";
 import { logged, prospectus, startServerProcess, tempDir } from "#test/support/process.ts";
 
 const BIG = 48 * 1024 * 1024;
@@ -210,28 +210,20 @@ describe("graceful shutdown", () => {
 // On PostgreSQL a page still reading after the store closed fails loudly ("Cannot use a pool
 // after calling end on the pool"), so a page left behind by its client shows in the log.
 describe.skipIf(!adminUrl)("graceful shutdown on PostgreSQL", () => {
-  const name = `prospectus_t_${randomBytes(6).toString("hex")}`;
-  let url: string;
+  let database: FreshDatabase;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    url = Object.assign(new URL(adminUrl!), { pathname: `/${name}` }).toString();
+    database = await freshDatabase(adminUrl!);
   });
 
   afterAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database?.drop();
   });
 
   it("closes the store only once the pages of clients who went away are done with it", async () => {
     // The first start loads the demo; every page is rendered, none kept.
     const server = await startServerProcess({
-      DATABASE_URL: url,
+      DATABASE_URL: database.url,
       SHUTDOWN_TIMEOUT: "30",
       LOG_LEVEL: "info",
       PAGE_CACHE_MB: "0",
