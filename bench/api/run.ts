@@ -5,7 +5,6 @@
 // rotating through 1,000 prepared requests in both.
 // Run: npm run bench:api  (BENCH_SECONDS, BENCH_CONNECTIONS; TEST_DATABASE_URL adds PostgreSQL)
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -15,12 +14,15 @@ import { demoBundles } from "#demo/generate.server.ts";
 import type { StoreLocation } from "#server/config.server.ts";
 import { openDb } from "#server/store/db.server.ts";
 import { minimalTenant } from "#demo/minimal.server.ts";
+import { get } from "#test/support/http.ts";
 import { freshDatabase } from "#test/support/postgres.ts";
 import { rssMb, serve } from "../support/server.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const STAFF_ROWS = 1000;
+/** The demo's first institute answers on localhost: the calls are asked of it. */
+const HOST = "localhost";
 /** What a browser sends; the same for every call and every static file. */
 const ACCEPT = "gzip, deflate, br";
 const ASSETS_DIR = "build/client/assets";
@@ -71,7 +73,7 @@ async function load(port: number, target: Target, seconds = SECONDS): Promise<Me
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: { host: target.host ?? "localhost", "accept-encoding": ACCEPT },
+    headers: { host: target.host ?? HOST, "accept-encoding": ACCEPT },
     requests: target.paths.map((p) => ({ method: "GET", path: p })),
   });
   if (result.non2xx > 0 || result.errors > 0) {
@@ -113,42 +115,6 @@ async function targets(port: number): Promise<Target[]> {
   ];
 }
 
-interface Reply {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** The bytes as sent, compressed or not. */
-  wire: Buffer;
-}
-
-/** One GET on loopback, the bytes as sent (fetch would decode them). */
-function request(
-  port: number,
-  urlPath: string,
-  acceptEncoding: string | null,
-  host = "localhost",
-): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { host };
-    if (acceptEncoding) headers["accept-encoding"] = acceptEncoding;
-    const req = http.get(
-      { host: "127.0.0.1", port, path: urlPath, headers, timeout: 30_000 },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            wire: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error(`timed out: ${urlPath}`)));
-    req.on("error", reject);
-  });
-}
-
 /**
  * The call's answer as a static file: its body, and beside it the brotli and gzip forms the
  * call sends, byte for byte, where the asset handler looks for them (`.br`, `.gz`). The same
@@ -161,30 +127,34 @@ async function staticTwin(
   created: string[],
 ): Promise<Target & { encoding: string }> {
   const urlPath = target.paths[0]!;
-  const plain = await request(port, urlPath, null);
+  const plain = await get(port, urlPath, { host: HOST });
   if (plain.status !== 200 || plain.headers["content-encoding"]) {
     throw new Error(`${urlPath}: status ${plain.status}, ${plain.headers["content-encoding"]}`);
   }
   const name = `bench-static-api-${n}.json`;
   const file = path.join(ASSETS_DIR, name);
   created.push(file);
-  await writeFile(file, plain.wire);
+  await writeFile(file, plain.body);
   for (const [encoding, suffix] of [
     ["br", ".br"],
     ["gzip", ".gz"],
   ] as const) {
-    const reply = await request(port, urlPath, encoding);
+    const reply = await get(port, urlPath, {
+      host: HOST,
+      headers: { "accept-encoding": encoding },
+    });
     if (reply.headers["content-encoding"] !== encoding) continue; // small answers go as they are
     created.push(`${file}${suffix}`);
-    await writeFile(`${file}${suffix}`, reply.wire);
+    await writeFile(`${file}${suffix}`, reply.body);
   }
   const twin = `/assets/${name}`;
-  const call = await request(port, urlPath, ACCEPT);
-  const check = await request(port, twin, ACCEPT);
+  const accepting = { host: HOST, headers: { "accept-encoding": ACCEPT } };
+  const call = await get(port, urlPath, accepting);
+  const check = await get(port, twin, accepting);
   if (
     check.status !== 200 ||
     check.headers["content-encoding"] !== call.headers["content-encoding"] ||
-    !check.wire.equals(call.wire)
+    !check.body.equals(call.body)
   ) {
     throw new Error(`the static twin of ${urlPath} does not send the call's bytes`);
   }
@@ -307,7 +277,10 @@ async function hostLookups(
         [scale.port, scaleTarget],
       ] as const) {
         for (const p of t.paths) {
-          const reply = await request(port, p, ACCEPT, t.host);
+          const reply = await get(port, p, {
+            host: t.host,
+            headers: { "accept-encoding": ACCEPT },
+          });
           if (reply.status !== 200) throw new Error(`${t.host}${p}: status ${reply.status}`);
         }
         await load(port, t, 1);

@@ -8,13 +8,12 @@
 // BENCH_LARGE_STORES: PGlite,PostgreSQL; TEST_DATABASE_URL adds PostgreSQL)
 import { spawn } from "node:child_process";
 import { mkdtemp, rm, stat } from "node:fs/promises";
-import http from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
 import { routes } from "#contract/links.ts";
 import { writeBundleDir } from "#server/content/bundle-io.server.ts";
 import { LARGE_HOST, LARGE_SIZES, largeTenant, type LargeSizes } from "#test/support/large.ts";
+import { decoded, get } from "#test/support/http.ts";
 import { freshDatabase } from "#test/support/postgres.ts";
 import { rssMb, serve, type Server } from "../support/server.ts";
 
@@ -30,35 +29,16 @@ const sizes = Object.fromEntries(
   Object.entries(LARGE_SIZES).map(([k, v]) => [k, Math.round(v * SCALE)]),
 ) as unknown as LargeSizes;
 
-/** One GET on loopback with the institute's Host, gzip accepted: status, HTML bytes, time. */
-function get(port: number, urlPath: string) {
-  return new Promise<{ status: number; bytes: number; ms: number }>((resolve, reject) => {
-    const started = performance.now();
-    const req = http.get(
-      {
-        host: "127.0.0.1",
-        port,
-        path: urlPath,
-        headers: { host: LARGE_HOST, "accept-encoding": "gzip" },
-        timeout: 60_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const body = Buffer.concat(chunks);
-          const text = res.headers["content-encoding"] === "gzip" ? gunzipSync(body) : body;
-          resolve({
-            status: res.statusCode ?? 0,
-            bytes: text.byteLength,
-            ms: performance.now() - started,
-          });
-        });
-      },
-    );
-    req.on("error", reject);
-    req.on("timeout", () => req.destroy(new Error(`${urlPath} timed out`)));
+/** One GET with the institute's Host, gzip accepted: status, HTML bytes, time. */
+async function timedGet(port: number, urlPath: string) {
+  const started = performance.now();
+  const reply = await get(port, urlPath, {
+    host: LARGE_HOST,
+    headers: { "accept-encoding": "gzip" },
+    timeoutMs: 60_000,
   });
+  const ms = performance.now() - started;
+  return { status: reply.status, bytes: decoded(reply).byteLength, ms };
 }
 
 /** Samples a process's RSS every 100 ms until stopped; gives the peak. */
@@ -140,8 +120,8 @@ async function run(store: Store, bundleDir: string, json: ReturnType<typeof larg
 
     const pages = [];
     for (const [name, urlPath] of longPages(json)) {
-      const first = await get(server.port, urlPath);
-      const kept = await get(server.port, urlPath);
+      const first = await timedGet(server.port, urlPath);
+      const kept = await timedGet(server.port, urlPath);
       pages.push({ name, urlPath, ...first, keptMs: kept.ms });
     }
     const afterPages = await rssMb(server.pid);

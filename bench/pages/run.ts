@@ -7,11 +7,10 @@
 // BENCH_INNER_PAGES, CHROME_PATH)
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import http from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { launch as launchChrome } from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -20,6 +19,7 @@ import { z } from "zod";
 import { APPLICATION_OPEN, endpointUrl, endpoints, pinnedDepartmentList } from "#contract/index.ts";
 import { routes } from "#contract/links.ts";
 import { localePath } from "#site/i18n/locale.ts";
+import { decoded, get } from "#test/support/http.ts";
 import { routeOf } from "#test/support/route-table.ts";
 import { onHost, sitemapUrls } from "#test/support/sitemap.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
@@ -38,6 +38,8 @@ const LIGHTHOUSE_RETRIES = 2;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 /** The demo's first institute answers on localhost. */
 const HOST = "localhost";
+/** Every page, script and static twin is asked for gzip, as a browser would. */
+const GZIP = { "accept-encoding": "gzip" };
 /** The institute whose gallery category holds 100 photos (bench/pages/gallery-tenant.ts). */
 const GALLERY_HOST = GALLERY_TENANT_HOST;
 const ASSETS_DIR = "build/client/assets";
@@ -73,52 +75,6 @@ function serveStore(dataDir: string, env: Record<string, string> = {}): Promise<
   return serve({ DATA_DIR: dataDir, DATABASE_URL: "", ...env });
 }
 
-interface Reply {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** The bytes as sent, compressed or not. */
-  wire: Buffer;
-  /** The bytes decoded. */
-  body: Buffer;
-}
-
-/** One GET on loopback with a chosen Host (fetch cannot set it). */
-function request(
-  port: number,
-  urlPath: string,
-  headers: Record<string, string>,
-  host = HOST,
-): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(
-      {
-        host: "127.0.0.1",
-        port,
-        path: urlPath,
-        headers: { host, ...headers },
-        timeout: 30_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const wire = Buffer.concat(chunks);
-          const encoding = res.headers["content-encoding"];
-          const body =
-            encoding === "gzip"
-              ? gunzipSync(wire)
-              : encoding === "br"
-                ? brotliDecompressSync(wire)
-                : wire;
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, wire, body });
-        });
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error(`timed out: ${urlPath}`)));
-    req.on("error", reject);
-  });
-}
-
 const envelope = z.record(z.string(), z.unknown());
 
 async function apiData<F extends string, D extends z.ZodType>(
@@ -126,9 +82,9 @@ async function apiData<F extends string, D extends z.ZodType>(
   endpoint: { field: F; data: D },
   urlPath: string,
 ): Promise<z.output<D>> {
-  const reply = await request(port, `/api${urlPath}`, {});
+  const reply = await get(port, `/api${urlPath}`, { host: HOST });
   if (reply.status !== 200) throw new Error(`${urlPath}: status ${reply.status}`);
-  return endpoint.data.parse(envelope.parse(JSON.parse(reply.body.toString()))[endpoint.field]);
+  return endpoint.data.parse(envelope.parse(reply.json())[endpoint.field]);
 }
 
 interface Page {
@@ -276,7 +232,7 @@ async function innerPagesOf(port: number, measured: readonly Page[]): Promise<Pa
 async function builtFilesOf(port: number, pages: Page[]): Promise<string[]> {
   const files = new Set<string>();
   for (const page of pages) {
-    const html = (await request(port, page.path, {}, page.host)).body.toString();
+    const { text: html } = await get(port, page.path, { host: page.host });
     for (const m of html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)) files.add(m[1] ?? "");
   }
   files.delete("");
@@ -286,7 +242,7 @@ async function builtFilesOf(port: number, pages: Page[]): Promise<string[]> {
 
 async function expectBuildUnchanged(port: number, files: string[]): Promise<void> {
   for (const file of files) {
-    const reply = await request(port, file, {});
+    const reply = await get(port, file, { host: HOST });
     if (reply.status !== 200) {
       throw new Error(
         `${file} is gone (status ${reply.status}): the site was rebuilt during the run`,
@@ -317,8 +273,8 @@ async function load(
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     duration: seconds,
-    // Every target is asked for gzip, as a browser would: the static file has a .gz copy.
-    headers: { host, "accept-encoding": "gzip" },
+    // The static file has a .gz copy.
+    headers: { host, ...GZIP },
     requests: [
       addressing === "same"
         ? { method: "GET", path: urlPath }
@@ -361,20 +317,21 @@ interface RenderRow {
 /** The page's own HTML as a static file, with its .gz copy: the same bytes, served by the
  * same process, is the fastest this page could ever be answered. */
 async function staticTwin(port: number, page: Page, n: number, created: string[]) {
-  const reply = await request(port, page.path, { "accept-encoding": "gzip" }, page.host);
+  const reply = await get(port, page.path, { host: page.host, headers: GZIP });
   if (reply.status !== 200) throw new Error(`${page.path}: status ${reply.status}`);
+  const html = decoded(reply);
   const name = `bench-static-${n}.html`;
   const file = path.join(ASSETS_DIR, name);
   created.push(file, `${file}.gz`);
-  await writeFile(file, reply.body);
-  await writeFile(`${file}.gz`, gzipSync(reply.body, { level: 9 }));
-  const check = await request(port, `/assets/${name}`, { "accept-encoding": "gzip" }, page.host);
+  await writeFile(file, html);
+  await writeFile(`${file}.gz`, gzipSync(html, { level: 9 }));
+  const check = await get(port, `/assets/${name}`, { host: page.host, headers: GZIP });
   if (check.status !== 200 || check.headers["content-encoding"] !== "gzip") {
     throw new Error(`the static twin of ${page.path} is not served gzipped`);
   }
   return {
     urlPath: `/assets/${name}`,
-    htmlBytes: reply.body.length,
+    htmlBytes: html.length,
     htmlEncoding: reply.headers["content-encoding"] ?? "none",
   };
 }
@@ -481,11 +438,11 @@ async function scriptRows(port: number, pages: Page[]): Promise<ScriptRow[]> {
       let gzipBytes = 0;
       const sizes: { file: string; gzipBytes: number }[] = [];
       for (const script of scripts) {
-        const reply = await request(port, script, { "accept-encoding": "gzip" }, page.host);
+        const reply = await get(port, script, { host: page.host, headers: GZIP });
         if (reply.status !== 200) throw new Error(`${script}: status ${reply.status}`);
-        rawBytes += reply.body.length;
-        gzipBytes += reply.wire.length;
-        sizes.push({ file: script.replace(/^\/assets\//, ""), gzipBytes: reply.wire.length });
+        rawBytes += decoded(reply).length;
+        gzipBytes += reply.body.length;
+        sizes.push({ file: script.replace(/^\/assets\//, ""), gzipBytes: reply.body.length });
       }
       const largest = sizes.sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 5);
       rows.push({ page, files: scripts.size, rawBytes, gzipBytes, largest, refused: [...refused] });

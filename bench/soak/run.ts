@@ -7,14 +7,13 @@
 // Run: npm run bench:soak  (BENCH_SOAK_SECONDS, BENCH_SOAK_CONNECTIONS,
 // BENCH_SOAK_BUSTING_CONNECTIONS, BENCH_SOAK_PAGES; TEST_DATABASE_URL adds PostgreSQL)
 import { mkdtemp, rm } from "node:fs/promises";
-import http from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { endpointUrl, endpoints } from "#contract/index.ts";
 import { routes } from "#contract/links.ts";
 import { DEMO_INSTITUTES } from "#demo/generate.server.ts";
+import { get } from "#test/support/http.ts";
 import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
 import { freshDatabase } from "#test/support/postgres.ts";
 import { rssMb, serve } from "../support/server.ts";
@@ -41,43 +40,6 @@ const ACCEPT = "gzip, deflate, br";
 
 type Backend = keyof typeof CEILING_MB;
 
-interface Reply {
-  status: number;
-  body: Buffer;
-}
-
-/** One GET on loopback with a chosen Host (fetch cannot set it), decoded. */
-function request(port: number, urlPath: string, host: string): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(
-      {
-        host: "127.0.0.1",
-        port,
-        path: urlPath,
-        headers: { host, "accept-encoding": ACCEPT },
-        timeout: 30_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const wire = Buffer.concat(chunks);
-          const encoding = res.headers["content-encoding"];
-          const body =
-            encoding === "gzip"
-              ? gunzipSync(wire)
-              : encoding === "br"
-                ? brotliDecompressSync(wire)
-                : wire;
-          resolve({ status: res.statusCode ?? 0, body });
-        });
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error(`timed out: ${host}${urlPath}`)));
-    req.on("error", reject);
-  });
-}
-
 // ── What the clients ask for ────────────────────────────────────────────────────────────
 
 type Kind = "page" | "api" | "media";
@@ -91,9 +53,9 @@ interface Target {
 }
 
 async function apiData(port: number, host: string, urlPath: string): Promise<unknown> {
-  const reply = await request(port, `/api${urlPath}`, host);
+  const reply = await get(port, `/api${urlPath}`, { host });
   if (reply.status !== 200) throw new Error(`${host}/api${urlPath}: status ${reply.status}`);
-  return JSON.parse(reply.body.toString()) as unknown;
+  return reply.json();
 }
 
 /** An id of the right shape that no record has: a not-found page, as crawlers ask for. */
@@ -150,7 +112,7 @@ async function targetsOf(port: number, hosts: readonly string[]): Promise<Target
   // The media files the pages name, on the institute's own host.
   const media = new Set<string>();
   for (const page of pages.slice(0, 3)) {
-    const html = (await request(port, page.path, page.host)).body.toString();
+    const { text: html } = await get(port, page.path, { host: page.host });
     for (const m of html.matchAll(/\/media\/[A-Za-z0-9._~/-]+/g)) media.add(m[0]);
   }
   const files: Target[] = [...media].slice(0, MEDIA_FILES).map((p, i) => ({
@@ -166,7 +128,10 @@ async function targetsOf(port: number, hosts: readonly string[]): Promise<Target
 /** Every address once, in turn, before any load: a wrong one fails here with its name. */
 async function checkTargets(port: number, targets: Target[]): Promise<void> {
   for (const t of targets) {
-    const reply = await request(port, t.path, t.host);
+    const reply = await get(port, t.path, {
+      host: t.host,
+      headers: { "accept-encoding": ACCEPT },
+    });
     if (!acceptable(t, reply.status)) {
       throw new Error(`${t.host}${t.path}: status ${reply.status}, expected ${t.expect}`);
     }

@@ -1,6 +1,7 @@
 // Real HTTP against a real server on a loopback port, with full control of the Host header
 // and of the raw request path (fetch would normalise both).
 import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createApp, type App } from "#server/app.server.ts";
 import type { ServerBuild } from "react-router";
 import type { CachePolicy } from "#server/http-caching.server.ts";
@@ -67,15 +68,24 @@ export async function startTestServer(
 export interface Reply {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** The bytes as sent, compressed or not. */
   body: Buffer;
   text: string;
   json(): unknown;
 }
 
+/** How long a request may take unless told otherwise. */
+const REQUEST_TIMEOUT_MS = 15_000;
+
 export function get(
   port: number,
   path: string,
-  opts: { host?: string; headers?: Record<string, string>; method?: string } = {},
+  opts: {
+    host?: string;
+    headers?: Record<string, string>;
+    method?: string;
+    timeoutMs?: number;
+  } = {},
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -88,7 +98,7 @@ export function get(
         // A connection of its own: a kept-alive one can be closed by the server just as it is
         // reused, which fails the request with ECONNRESET.
         agent: false,
-        timeout: 15_000,
+        timeout: opts.timeoutMs ?? REQUEST_TIMEOUT_MS,
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -110,6 +120,14 @@ export function get(
     req.on("error", reject);
     req.end();
   });
+}
+
+/** A reply's body as its sender meant it: gzip or brotli undone. */
+export function decoded(reply: Reply): Buffer {
+  const encoding = reply.headers["content-encoding"];
+  if (encoding === "gzip") return gunzipSync(reply.body);
+  if (encoding === "br") return brotliDecompressSync(reply.body);
+  return reply.body;
 }
 
 /** A metrics page (or any plain GET of a full URL): its status, content type and text. */
