@@ -1,15 +1,14 @@
 // The calls the platform's own public app makes, with its exact query strings, against our
 // API on PGlite and on PostgreSQL: each answer must carry what the app reads, in the shape it
 // reads it (small schemas of just those fields), and other origins may read the API and media.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { bundle as bundleSchema, type Bundle } from "#contract/index.ts";
-import { importBundle } from "#server/content/bundle-io.server.ts";
 import { demoBundles } from "#demo/generate.server.ts";
 import { minimalTenant } from "#demo/minimal.server.ts";
-import type { Db } from "#server/store/db.server.ts";
 import { backends } from "#test/support/stores.ts";
-import { get, startTestServer, type TestServer } from "#test/support/http.ts";
+import { storeServer } from "#test/support/server.ts";
+import { get } from "#test/support/http.ts";
 import { literal } from "#test/support/words.ts";
 
 const [firstDemo, ...otherDemos] = await demoBundles();
@@ -45,21 +44,10 @@ function answer<F extends string, S extends z.ZodType>(field: F, schema: S) {
 }
 
 describe.each(backends)("the platform's app on $name", (backend) => {
-  let db: Db;
-  let server: TestServer;
   const call = (path: string, opts?: Parameters<typeof get>[2]) =>
-    get(server.port, `/api${path}`, opts);
+    get(running.server.port, `/api${path}`, opts);
 
-  beforeAll(async () => {
-    db = await backend.open();
-    for (const demo of [...demos, bare]) await importBundle(db, demo);
-    server = await startTestServer(db);
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const running = storeServer([...demos, bare], {}, backend);
 
   describe("query values the app sends", () => {
     it("reads page=undefined&limit=undefined as the defaults (the notices ticker)", async () => {
@@ -560,7 +548,7 @@ describe.each(backends)("the platform's app on $name", (backend) => {
       expect(served?.dTitle).toBe(head?.current_designation);
       expect(served?.dHead?.staffProfilePhoto).toBe(head?.staffProfilePhoto);
       const pictured = list.institute.depart.find((d) => d.dHead?.staffProfilePhoto);
-      const photo = await get(server.port, `/media/${pictured?.dHead?.staffProfilePhoto}`, {
+      const photo = await get(running.server.port, `/media/${pictured?.dHead?.staffProfilePhoto}`, {
         host: b.hosts[0],
       });
       expect(photo.status).toBe(200);
@@ -639,7 +627,7 @@ describe.each(backends)("the platform's app on $name", (backend) => {
         attach: `https://${b.hosts[0]}/media/${fileKey}`,
         attach_key: fileKey,
       });
-      const media = await get(server.port, new URL(file?.attach ?? "").pathname, {
+      const media = await get(running.server.port, new URL(file?.attach ?? "").pathname, {
         host: b.hosts[0],
       });
       expect(media.status).toBe(200);
@@ -651,7 +639,7 @@ describe.each(backends)("the platform's app on $name", (backend) => {
     });
 
     it("still link a file on our site's own media address, which its viewer opens", async () => {
-      const page = await get(server.port, "/", { host: b.hosts[0] });
+      const page = await get(running.server.port, "/", { host: b.hosts[0] });
       const footer = page.text.slice(page.text.indexOf("<footer"), page.text.indexOf("</footer>"));
       const href = literal(`/media/${fileKey}`);
       expect(footer).toMatch(
@@ -694,7 +682,7 @@ describe.each(backends)("the platform's app on $name", (backend) => {
     it("answers the preflight of the API and of media for GET and HEAD only", async () => {
       const key = ins.insProfilePhoto ?? "";
       for (const path of [`/api/v1/ins/${ins._id}/dash`, `/media/${key}`]) {
-        const reply = await get(server.port, path, {
+        const reply = await get(running.server.port, path, {
           method: "OPTIONS",
           headers: {
             ...origin,
@@ -712,7 +700,7 @@ describe.each(backends)("the platform's app on $name", (backend) => {
 
     it("serves media to other origins, errors included", async () => {
       const key = ins.insProfilePhoto ?? "";
-      const reply = await get(server.port, `/media/${key}`, { headers: origin });
+      const reply = await get(running.server.port, `/media/${key}`, { headers: origin });
       expect(reply.status).toBe(200);
       expect(reply.headers["access-control-allow-origin"]).toBe("*");
       const missing = await call(`/v1/ins/ffffffffffffffffffffffff/dash`, { headers: origin });
@@ -721,7 +709,7 @@ describe.each(backends)("the platform's app on $name", (backend) => {
     });
 
     it("does not share pages, and an OPTIONS without a method asked is no preflight", async () => {
-      const page = await get(server.port, "/", { host: b.hosts[0], headers: origin });
+      const page = await get(running.server.port, "/", { host: b.hosts[0], headers: origin });
       expect(page.headers["access-control-allow-origin"]).toBeUndefined();
       const plain = await call(`/v1/ins/${ins._id}/dash`, { method: "OPTIONS", headers: origin });
       expect(plain.status).toBe(405);

@@ -1,12 +1,11 @@
 // The campus screens of an institute that has added nothing to them (spec 5: missing data
 // renders empty): infrastructure, student zone, activities and both galleries answer 200 with
 // their empty states on every store, and addresses naming nothing of it answer 404.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importBundle } from "#server/content/bundle-io.server.ts";
+import { describe, expect, it } from "vitest";
 import { minimalTenant } from "#demo/minimal.server.ts";
-import type { Db } from "#server/store/db.server.ts";
-import { get, startTestServer, type TestServer } from "#test/support/http.ts";
+import { get } from "#test/support/http.ts";
 import { backends } from "#test/support/stores.ts";
+import { storeServer } from "#test/support/server.ts";
 
 const EMPTY_PAGES: [string, RegExp][] = [
   ["/infrastructure", /Nothing has been added here yet\./],
@@ -29,27 +28,17 @@ const MISSING = [
 describe.each(backends)("the campus screens of an empty institute ($name)", (backend) => {
   const tenant = minimalTenant(7);
   const host = tenant.json.hosts[0] ?? "";
-  let db: Db;
-  let server: TestServer;
 
-  beforeAll(async () => {
-    db = await backend.open();
-    await importBundle(db, tenant);
-    server = await startTestServer(db);
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const running = storeServer([tenant], {}, backend);
 
   it.each(EMPTY_PAGES)("%s renders its empty state", async (path, empty) => {
-    const reply = await get(server.port, path, { host });
+    const reply = await get(running.server.port, path, { host });
     expect(reply.status).toBe(200);
     expect(reply.text).toMatch(empty);
   });
 
   it.each(MISSING)("%s is a 404 inside the frame", async (path) => {
-    const reply = await get(server.port, path, { host });
+    const reply = await get(running.server.port, path, { host });
     expect(reply.status).toBe(404);
     expect(reply.text).toContain("Page not found");
     expect(reply.text).toContain(tenant.json.institute.insName);

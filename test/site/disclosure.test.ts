@@ -1,16 +1,15 @@
 // The mandatory disclosure page and its API call over HTTP on a real store: every item with
 // its status and links that answer, the institute's own section beside it, the footer link
 // and the sitemap, an institute nobody has seen, and tenant isolation.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { routes, type Bundle, type DisclosureReport } from "#contract/index.ts";
 import { DISCLOSURE_GROUP_TITLES, DISCLOSURE_ITEMS } from "#domain/disclosure/items.ts";
-import { importBundle } from "#server/content/bundle-io.server.ts";
 import { minimalTenant } from "#demo/minimal.server.ts";
-import type { Db } from "#server/store/db.server.ts";
 import { committeeOf, demo, demoJson, syntheticId } from "#test/support/bundles.ts";
-import { get, startTestServer, type TestServer } from "#test/support/http.ts";
+import { get } from "#test/support/http.ts";
 import { onHost, sitemapUrls } from "#test/support/sitemap.ts";
 import { backends } from "#test/support/stores.ts";
+import { storeServer } from "#test/support/server.ts";
 
 const escaped = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -46,25 +45,13 @@ describe.each(backends)("mandatory disclosure ($name)", (backend) => {
   const host = json.hosts[0]!;
   const otherHost = other.hosts[0]!;
   const freshHost = fresh.json.hosts[0]!;
-  let db: Db;
-  let server: TestServer;
-  const page = (path: string, on = host) => get(server.port, path, { host: on });
+  const page = (path: string, on = host) => get(running.server.port, path, { host: on });
   const report = async (id: string, on: string) => {
     const reply = await page(`/api/v1/prospectus/disclosure/${id}`, on);
     return { status: reply.status, body: reply.json() as { disclosure: DisclosureReport } };
   };
 
-  beforeAll(async () => {
-    db = await backend.open();
-    await importBundle(db, demo(0));
-    await importBundle(db, demo(1));
-    await importBundle(db, fresh);
-    server = await startTestServer(db);
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const running = storeServer([demo(0), demo(1), fresh], {}, backend);
 
   it("lists every item under its group with its status, and says which are not published", async () => {
     const { disclosure } = (await report(json.institute._id, host)).body;
@@ -118,7 +105,7 @@ describe.each(backends)("mandatory disclosure ($name)", (backend) => {
     for (const path of [routes.home(), routes.notice(), routes.contactUs()]) {
       expect((await page(path)).text).toContain(`href="${routes.disclosure()}"`);
     }
-    expect(await sitemapUrls(onHost(server.port, host))).toContain(
+    expect(await sitemapUrls(onHost(running.server.port, host))).toContain(
       `http://${host}${routes.disclosure()}`,
     );
   });

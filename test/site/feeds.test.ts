@@ -4,15 +4,15 @@
 // entry from the wrong institute would not hide behind different words.
 import { parseFeed } from "@rowanmanning/feed-parser";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Bundle } from "#contract/index.ts";
 import { importBundle, type BundleSource } from "#server/content/bundle-io.server.ts";
 import { minimalTenant } from "#demo/minimal.server.ts";
-import type { Db } from "#server/store/db.server.ts";
 import { FEED_NOTICES } from "#site/lib/feeds.server.ts";
 import { demo, demoJson, lookalikeTenant, syntheticId } from "#test/support/bundles.ts";
-import { get, startTestServer, type TestServer } from "#test/support/http.ts";
+import { get } from "#test/support/http.ts";
 import { backends } from "#test/support/stores.ts";
+import { storeServer } from "#test/support/server.ts";
 import { wordsOf } from "#test/support/words.ts";
 
 const HOSTILE_TITLE = `<script>window.__xss=1</script> Fees & "dues" ]]> due`;
@@ -55,20 +55,7 @@ function indianDay(iso: string): string {
 }
 
 describe.each(backends)("feeds ($name)", (backend) => {
-  let db: Db;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await backend.open();
-    await importBundle(db, demo(0));
-    await importBundle(db, demo(1));
-    await importBundle(db, third);
-    server = await startTestServer(db);
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const running = storeServer([demo(0), demo(1), third], {}, backend);
 
   describe.each(institutes.map((bundle) => [bundle.institute.insName, bundle] as const))(
     "%s",
@@ -80,7 +67,7 @@ describe.each(backends)("feeds ($name)", (backend) => {
       const say = wordsOf(bundle);
 
       it("has an Atom feed of its latest notices, newest first, linking its own pages", async () => {
-        const reply = await get(server.port, "/notice/feed.xml", { host });
+        const reply = await get(running.server.port, "/notice/feed.xml", { host });
         expect(reply.status).toBe(200);
         expect(reply.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
         const feed = parseFeed(reply.text);
@@ -104,7 +91,7 @@ describe.each(backends)("feeds ($name)", (backend) => {
       });
 
       it("gives each notice's text and its documents at absolute addresses", async () => {
-        const feed = parseFeed((await get(server.port, "/notice/feed.xml", { host })).text);
+        const feed = parseFeed((await get(running.server.port, "/notice/feed.xml", { host })).text);
         const notice = bundle.notices.find((n) => n.announcementDocument.length > 0);
         if (!notice) return expect(bundle).toBe(institutes[2]);
         const item = feed.items.find((i) => i.url === `${origin}/one/notice/${notice._id}/detail`);
@@ -116,7 +103,7 @@ describe.each(backends)("feeds ($name)", (backend) => {
       });
 
       it("has an iCalendar feed of its events, each an all-day event on its Indian date", async () => {
-        const reply = await get(server.port, "/event/calendar.ics", { host });
+        const reply = await get(running.server.port, "/event/calendar.ics", { host });
         expect(reply.status).toBe(200);
         expect(reply.headers["content-type"]).toBe("text/calendar; charset=utf-8");
         const calendar = new ICAL.Component(ICAL.parse(reply.text));
@@ -149,7 +136,7 @@ describe.each(backends)("feeds ($name)", (backend) => {
           ["/notice", "application/atom+xml", "/notice/feed.xml"],
           ["/event", "text/calendar", "/event/calendar.ics"],
         ] as const) {
-          const page = (await get(server.port, path, { host })).text;
+          const page = (await get(running.server.port, path, { host })).text;
           expect(page).toContain(
             `<link rel="alternate" type="${type}" title="${say(type === "text/calendar" ? "event_calendar_title" : "notice_feed_title")}" href="${origin}${href}"/>`,
           );
@@ -160,7 +147,9 @@ describe.each(backends)("feeds ($name)", (backend) => {
   );
 
   it("gives hostile notice text as text, and no markup that runs", async () => {
-    const reply = await get(server.port, "/notice/feed.xml", { host: hostOf(institutes[2]) });
+    const reply = await get(running.server.port, "/notice/feed.xml", {
+      host: hostOf(institutes[2]),
+    });
     const item = parseFeed(reply.text).items[0];
     expect(item?.title).toBe(HOSTILE_TITLE);
     expect(item?.content).toContain("Pay");
@@ -169,16 +158,18 @@ describe.each(backends)("feeds ($name)", (backend) => {
 
   it("answers an institute without events with an empty calendar", async () => {
     const tenant = minimalTenant(4);
-    await importBundle(db, tenant);
-    server.invalidate();
-    const reply = await get(server.port, "/event/calendar.ics", { host: tenant.json.hosts[0] });
+    await importBundle(running.db, tenant);
+    running.server.invalidate();
+    const reply = await get(running.server.port, "/event/calendar.ics", {
+      host: tenant.json.hosts[0],
+    });
     expect(reply.status).toBe(200);
     const calendar = new ICAL.Component(ICAL.parse(reply.text));
     expect(calendar.getAllSubcomponents("vevent")).toEqual([]);
   });
 
   it("answers an unknown host with the 404 of every unknown host", async () => {
-    const reply = await get(server.port, "/notice/feed.xml", { host: "nobody.example.in" });
+    const reply = await get(running.server.port, "/notice/feed.xml", { host: "nobody.example.in" });
     expect(reply.status).toBe(404);
   });
 });

@@ -2,15 +2,14 @@
 // 2.10): content in the server's HTML, tabs as addresses, nested lists four levels deep, the
 // 'Quality Indicator Framework' tab buttons, the id rules of screen-data-map (404 inside the
 // frame), hostile content shown as text, an empty institute, and the sitemap.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Bundle, QualityTab } from "#contract/index.ts";
-import { importBundle } from "#server/content/bundle-io.server.ts";
 import { minimalTenant } from "#demo/minimal.server.ts";
-import type { Db } from "#server/store/db.server.ts";
 import { demo, demoJson, syntheticId, withJson } from "#test/support/bundles.ts";
-import { get, startTestServer, type TestServer } from "#test/support/http.ts";
+import { get } from "#test/support/http.ts";
 import { onHost, sitemapUrls } from "#test/support/sitemap.ts";
 import { backends } from "#test/support/stores.ts";
+import { storeServer } from "#test/support/server.ts";
 
 const HOSTILE = `<img src=x onerror="window.__xss=1">`;
 const UNKNOWN = "0123456789abcdef01234567";
@@ -93,21 +92,9 @@ describe.each(backends)("quality bodies, R&D and examination ($name)", (backend)
   const detail = json.quality_details.find((d) => d._id === detailId)!;
   const rndId = json.committee.authorities.find((a) => a.name === "RND")!._id;
   const otherIqac = other.committee.authorities.find((a) => a.name === "IQAC")!;
-  let db: Db;
-  let server: TestServer;
-  const page = (path: string, on = host) => get(server.port, path, { host: on });
+  const page = (path: string, on = host) => get(running.server.port, path, { host: on });
 
-  beforeAll(async () => {
-    db = await backend.open();
-    await importBundle(db, withJson(0, json));
-    await importBundle(db, demo(1));
-    await importBundle(db, empty);
-    server = await startTestServer(db);
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const running = storeServer([withJson(0, json), demo(1), empty], {}, backend);
 
   it("shows a quality tab with its cards four levels deep and deeper items as pages", async () => {
     const tab = detail.outer_tab_nested.find((t) =>
@@ -299,7 +286,7 @@ describe.each(backends)("quality bodies, R&D and examination ($name)", (backend)
   });
 
   it("lists every page of these screens in the sitemap", async () => {
-    const sitemap = await sitemapUrls(onHost(server.port, host));
+    const sitemap = await sitemapUrls(onHost(running.server.port, host));
     const tab = frameworkTab();
     for (const path of [
       `/naac/${insId}`,
@@ -323,7 +310,7 @@ describe.each(backends)("quality bodies, R&D and examination ($name)", (backend)
         ),
       );
     }
-    const otherSitemap = await sitemapUrls(onHost(server.port, otherHost));
+    const otherSitemap = await sitemapUrls(onHost(running.server.port, otherHost));
     expect(otherSitemap.length).toBeGreaterThan(0);
     expect(otherSitemap.filter((url) => url.includes(detailId))).toEqual([]);
   });

@@ -3,18 +3,18 @@
 // stem and despite a typo, Devanagari, the results page, hostile queries, and isolation. A
 // third institute shares the first demo institute's notice titles under its own ids, so a
 // result from the wrong institute could not hide behind different words.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SEARCH_LIMITS } from "#contract/constants.ts";
 import { DEFAULT_LANGUAGES } from "#contract/locales.ts";
 import { localePath, prefixOf } from "#site/i18n/locale.ts";
 import type { Bundle, SearchAnswer } from "#contract/index.ts";
 import { importBundle, type BundleSource } from "#server/content/bundle-io.server.ts";
-import type { Db } from "#server/store/db.server.ts";
 import { queryWords, refreshSearchIndex } from "#server/store/search.server.ts";
 import { demo, demoJson, lookalikeTenant, syntheticId } from "#test/support/bundles.ts";
-import { get, startTestServer, type TestServer } from "#test/support/http.ts";
+import { get } from "#test/support/http.ts";
 import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
 import { backends } from "#test/support/stores.ts";
+import { storeServer } from "#test/support/server.ts";
 import { word, wordsOf } from "#test/support/words.ts";
 
 const HINDI_TITLE = "प्रवेश सूचना: छात्रवृत्ति अर्ज";
@@ -88,13 +88,10 @@ function idsOf(bundle: Bundle): string[] {
 }
 
 describe.each(backends)("search ($name)", (backend) => {
-  let db: Db;
-  let server: TestServer;
-
   const search = async (bundle: Bundle, query: Record<string, string>) => {
     const qs = new URLSearchParams(query).toString();
     const reply = await get(
-      server.port,
+      running.server.port,
       `/api/v1/prospectus/search/${bundle.institute._id}?${qs}`,
       {
         host: hostOf(bundle),
@@ -113,20 +110,11 @@ describe.each(backends)("search ($name)", (backend) => {
       q,
     ).toContain(`/one/notice/${syntheticId(id)}/detail`);
   };
-  const page = (bundle: Bundle, path: string) => get(server.port, path, { host: hostOf(bundle) });
+  const page = (bundle: Bundle, path: string) =>
+    get(running.server.port, path, { host: hostOf(bundle) });
   const text = (parts: { text: string }[]) => parts.map((p) => p.text).join("");
 
-  beforeAll(async () => {
-    db = await backend.open();
-    await importBundle(db, demo(0));
-    await importBundle(db, demo(1));
-    await importBundle(db, third);
-    server = await startTestServer(db);
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const running = storeServer([demo(0), demo(1), third], {}, backend);
 
   it("finds a notice by a word of its title, links its page and marks the word", async () => {
     const bundle = institutes[0];
@@ -215,7 +203,7 @@ describe.each(backends)("search ($name)", (backend) => {
   it("links every entry of both demo institutes to a page that answers, and to its own files", async () => {
     for (const bundle of institutes.slice(0, 2)) {
       const tenant = bundle.institute._id;
-      const rows = await db.query<{ href: string }>(
+      const rows = await running.db.query<{ href: string }>(
         "SELECT DISTINCT href FROM search_entry WHERE tenant_id = $1 ORDER BY href",
         [tenant],
       );
@@ -224,7 +212,7 @@ describe.each(backends)("search ($name)", (backend) => {
       const shapes = new Map(
         hrefs.map((href) => [href.replace(/[0-9a-f]{24}/g, ":id").replace(/\?.*/, ""), href]),
       );
-      const listed = new Set(await sitemapPaths(onHost(server.port, hostOf(bundle))));
+      const listed = new Set(await sitemapPaths(onHost(running.server.port, hostOf(bundle))));
       const unlisted = hrefs.filter((href) => !listed.has(href));
       expect(unlisted.length).toBeLessThan(hrefs.length / 2);
       const unlistedPaths = new Map(unlisted.map((href) => [href.replace(/\?.*/, ""), href]));
@@ -238,7 +226,7 @@ describe.each(backends)("search ($name)", (backend) => {
         if (reply.status !== 200) failing.push(`${reply.status} ${href}`);
       }
       expect(failing).toEqual([]);
-      const missing = await db.query(
+      const missing = await running.db.query(
         `SELECT DISTINCT file_key FROM search_entry e WHERE tenant_id = $1 AND file_key IS NOT NULL
          AND NOT EXISTS (SELECT 1 FROM media m WHERE m.key = e.file_key AND m.tenant_id = $1)`,
         [tenant],
@@ -293,7 +281,7 @@ describe.each(backends)("search ($name)", (backend) => {
     }
     // Another institute's id through this host's API is a 404.
     const reply = await get(
-      server.port,
+      running.server.port,
       `/api/v1/prospectus/search/${third.json.institute._id}?q=x`,
       {
         host: hostOf(institutes[0]),
@@ -361,7 +349,9 @@ describe.each(backends)("search ($name)", (backend) => {
     expect(reply.text).not.toContain("<img src=x");
     const answer = await search(bundle, { q });
     expect(answer.words.length).toBeLessThanOrEqual(SEARCH_LIMITS.queryWords);
-    expect(await db.query("SELECT count(*) FROM tenant")).toEqual([{ count: expect.anything() }]);
+    expect(await running.db.query("SELECT count(*) FROM tenant")).toEqual([
+      { count: expect.anything() },
+    ]);
   });
 
   it("answers a query that is not valid UTF-8 or percent-encoding", async () => {
@@ -377,26 +367,28 @@ describe.each(backends)("search ($name)", (backend) => {
     if (!notice) throw new Error("the lookalike has notices");
     notice.insAnnTitle = "Quadrangle renovation schedule";
     notice.insAnnDescription = "<p>Work starts on Monday.</p>";
-    await importBundle(db, { json: changed, media: third.media });
-    server.invalidate();
+    await importBundle(running.db, { json: changed, media: third.media });
+    running.server.invalidate();
     expect((await search(changed, { q: "quadrangle" })).hits[0]?.href).toBe(
       `/one/notice/${notice._id}/detail`,
     );
     expect((await search(changed, { q: "छात्रवृत्ति", kind: "notice" })).hits).toEqual([]);
-    await importBundle(db, third);
-    server.invalidate();
+    await importBundle(running.db, third);
+    running.server.invalidate();
   });
 
   it("rebuilds the index of a tenant imported before search or by an older version", async () => {
-    await db.query("DELETE FROM search_entry WHERE tenant_id = $1", [third.json.institute._id]);
-    await db.query("UPDATE search_state SET version = 0 WHERE tenant_id = $1", [
+    await running.db.query("DELETE FROM search_entry WHERE tenant_id = $1", [
       third.json.institute._id,
     ]);
-    expect(await refreshSearchIndex(db)).toBe(1);
-    server.invalidate();
+    await running.db.query("UPDATE search_state SET version = 0 WHERE tenant_id = $1", [
+      third.json.institute._id,
+    ]);
+    expect(await refreshSearchIndex(running.db)).toBe(1);
+    running.server.invalidate();
     const answer = await search(third.json, { q: "छात्रवृत्ति" });
     expect(answer.hits.length).toBeGreaterThan(0);
-    expect(await refreshSearchIndex(db)).toBe(0);
+    expect(await refreshSearchIndex(running.db)).toBe(0);
   });
 
   it("describes itself to browsers with OpenSearch", async () => {

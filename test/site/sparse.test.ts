@@ -2,43 +2,29 @@
 // items without a name. Every page reached from / by its links, and every page of its sitemap,
 // answers 200 under 300 KB; none has a link or button without a name, an empty heading, or a
 // link to a page of the site that answers 404 (the page reader of test/support/page-reader.ts).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACADEMIC_ABOUT_TAB, routes, SOCIETY_TABS } from "#contract/links.ts";
-import { importBundle } from "#server/content/bundle-io.server.ts";
 import { minimalTenant } from "#demo/minimal.server.ts";
-import type { Db } from "#server/store/db.server.ts";
 import { sparseTenant } from "#test/support/bundles.ts";
-import { get, startTestServer, type TestServer } from "#test/support/http.ts";
+import { get } from "#test/support/http.ts";
 import { crawlSite } from "#test/support/page-reader.ts";
 import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
-import { backends } from "#test/support/stores.ts";
+import { storeServer } from "#test/support/server.ts";
 
 describe("a sparse institute", () => {
-  let db: Db;
-  let server: TestServer;
   const source = sparseTenant();
   const host = source.json.hosts[0] ?? "";
   // A small institute whose society has a name.
   const named = minimalTenant(7);
   named.json.profile.landing_control.about_society_dynamic.dynamic_name = "Vidya Vikas Mandal";
 
-  beforeAll(async () => {
-    db = await backends[0]!.open();
-    await importBundle(db, source);
-    await importBundle(db, named);
-    server = await startTestServer(db);
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const running = storeServer([source, named]);
 
   it("answers every page it links or lists, and no page has a nameless link, button or heading", async () => {
-    const listed = await sitemapPaths(onHost(server.port, host));
+    const listed = await sitemapPaths(onHost(running.server.port, host));
     expect(listed.length).toBeGreaterThan(10);
 
-    const { seen, problems } = await crawlSite(server.port, host, [
+    const { seen, problems } = await crawlSite(running.server.port, host, [
       ["/", "the start"],
       ...listed.map((path) => [path, "the sitemap"] as const),
     ]);
@@ -49,16 +35,16 @@ describe("a sparse institute", () => {
   it("lists its department without a type with the others, and has no entry for a blank type", async () => {
     const blank = source.json.departments.find((d) => d.department_type === "");
     expect(blank).toBeDefined();
-    const home = await get(server.port, "/", { host });
+    const home = await get(running.server.port, "/", { host });
     expect(home.text).not.toContain('href="/department/type/"');
-    const all = await get(server.port, "/department", { host });
+    const all = await get(running.server.port, "/department", { host });
     expect(all.text).toContain(`/onedepartment/${blank?._id}`);
-    const own = await get(server.port, `/onedepartment/${blank?._id}`, { host });
+    const own = await get(running.server.port, `/onedepartment/${blank?._id}`, { host });
     expect(own.status).toBe(200);
   });
 
   it("shows no gallery, footer heading or picture band it has nothing for", async () => {
-    const home = await get(server.port, "/", { host });
+    const home = await get(running.server.port, "/", { host });
     for (const heading of ["How to Reach", "Useful Links"]) {
       expect(home.text).not.toContain(`>${heading}</h2>`);
     }
@@ -69,7 +55,7 @@ describe("a sparse institute", () => {
     // No gallery is linked, and each says plainly that it is empty, listing no year.
     expect(home.text).not.toMatch(/href="\/(photo|video)\/gallery/);
     for (const path of ["/photo/gallery", "/video/gallery"]) {
-      const gallery = await get(server.port, path, { host });
+      const gallery = await get(running.server.port, path, { host });
       expect(gallery.status).toBe(200);
       expect(gallery.text).toContain("Nothing has been added to the gallery yet.");
       expect(gallery.text).not.toContain(`${path}/year/`);
@@ -87,7 +73,7 @@ describe("a sparse institute", () => {
       (d) => d._id === activity?.activity_department._id,
     );
     const list = await get(
-      server.port,
+      running.server.port,
       routes.onedepartmentTab(department?._id ?? "", "activity", department?.dName ?? ""),
       { host },
     );
@@ -99,7 +85,7 @@ describe("a sparse institute", () => {
     );
     const part = course?.sub_head.findIndex((s) => s.sub_head_title_main === "") ?? -1;
     const page = await get(
-      server.port,
+      running.server.port,
       routes.academicType(course?._id ?? "", ACADEMIC_ABOUT_TAB),
       {
         host,
@@ -109,16 +95,16 @@ describe("a sparse institute", () => {
     expect(page.text).toContain(`>Part ${part + 1}</a>`);
 
     // The society has no name: its pages are Our Society's.
-    const society = await get(server.port, "/society", { host });
+    const society = await get(running.server.port, "/society", { host });
     expect(society.text).toMatch(/<h1[^>]*>Our Society<\/h1>/);
   });
 
   it("shows a society's own name in the banner of each of its pages", async () => {
     const namedHost = named.json.hosts[0] ?? "";
-    const about = await get(server.port, routes.society(), { host: namedHost });
+    const about = await get(running.server.port, routes.society(), { host: namedHost });
     expect(about.text).toMatch(/<h1[^>]*>Vidya Vikas Mandal<\/h1>/);
     for (const tab of SOCIETY_TABS.filter((t) => t.slug !== "about")) {
-      const page = await get(server.port, routes.societyTab(tab.slug), { host: namedHost });
+      const page = await get(running.server.port, routes.societyTab(tab.slug), { host: namedHost });
       expect(page.status, tab.slug).toBe(200);
       expect(page.text, tab.slug).toMatch(
         new RegExp(`<h1[^>]*>Vidya Vikas Mandal: ${tab.label}</h1>`),
