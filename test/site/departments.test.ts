@@ -3,16 +3,15 @@
 // only where there is content, the activity search as an address, an activity's files with
 // chips and the 70-character banner cut, hostile content as text, an institute without
 // departments, and 404s inside the frame for anything that is not this institute's.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Bundle } from "#contract/index.ts";
 import { DEPARTMENT_TABS } from "#contract/links.ts";
-import { importBundle } from "#server/content/bundle-io.server.ts";
 import { minimalTenant } from "#demo/minimal.server.ts";
-import type { Db } from "#server/store/db.server.ts";
 import { demo, demoJson, syntheticId, withJson } from "#test/support/bundles.ts";
 import { textOf } from "#test/support/html.ts";
-import { get, startTestServer, type TestServer } from "#test/support/http.ts";
+import { get } from "#test/support/http.ts";
 import { backends } from "#test/support/stores.ts";
+import { storeServer } from "#test/support/server.ts";
 
 type Department = Bundle["departments"][number];
 type Activity = Bundle["department_activities"][number];
@@ -77,21 +76,9 @@ describe.each(backends)("the department screens ($name)", (backend) => {
   const other = demoJson(1);
   const empty = minimalTenant(5);
   const host = json.hosts[0] ?? "";
-  let db: Db;
-  let server: TestServer;
-  const page = (at: string, on = host) => get(server.port, at, { host: on });
+  const page = (at: string, on = host) => get(running.server.port, at, { host: on });
 
-  beforeAll(async () => {
-    db = await backend.open();
-    await importBundle(db, withJson(0, json));
-    await importBundle(db, demo(1));
-    await importBundle(db, empty);
-    server = await startTestServer(db);
-  }, 180_000);
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const running = storeServer([withJson(0, json), demo(1), empty], {}, backend);
 
   it("lists every department grouped by type, and each type's own departments", async () => {
     const index = await page("/department");

@@ -8,19 +8,18 @@
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { Parser } from "htmlparser2";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CUTS } from "#contract/constants.ts";
 import { routes } from "#contract/links.ts";
-import { importBundle, importBundles } from "#server/content/bundle-io.server.ts";
-import type { Db } from "#server/store/db.server.ts";
 import { fullName } from "#domain/staff.ts";
 import { richTextToPlain } from "#site/lib/sanitize.server.ts";
 import { demo, demoJson } from "#test/support/bundles.ts";
 import { DEVANAGARI_HOST, devanagariTenant } from "#test/support/devanagari.ts";
-import { get, startTestServer, type TestServer } from "#test/support/http.ts";
+import { get } from "#test/support/http.ts";
 import { crawlSite } from "#test/support/page-reader.ts";
 import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
 import { backends } from "#test/support/stores.ts";
+import { storeServer } from "#test/support/server.ts";
 import { inEnglish, literal } from "#test/support/words.ts";
 
 const source = devanagariTenant();
@@ -131,26 +130,14 @@ const teacherName = fullName([
 ]);
 
 describe.each(backends)("a Devanagari institute on $name", (backend) => {
-  let db: Db;
-  let server: TestServer;
   const page = async (path: string, on = host) => {
-    const reply = await get(server.port, path, { host: on });
+    const reply = await get(running.server.port, path, { host: on });
     expect(reply.status, path).toBe(200);
     expect(reply.text, path).not.toMatch(DEVANAGARI_REFERENCE);
     return { html: reply.text, ...read(reply.text) };
   };
 
-  beforeAll(async () => {
-    db = await backend.open();
-    await importBundles(db, [demo(0), demo(1)]);
-    await importBundle(db, source);
-    server = await startTestServer(db);
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  const running = storeServer([demo(0), demo(1), source], {}, backend);
 
   it("is written in Devanagari, in NFC, with no English a visitor reads", () => {
     expect(json.institute.insName).toMatch(/^[\p{Script=Devanagari}\s,]+$/u);
@@ -161,9 +148,9 @@ describe.each(backends)("a Devanagari institute on $name", (backend) => {
   });
 
   it("answers every page it links or lists, and every file, each page named and small", async () => {
-    const listed = await sitemapPaths(onHost(server.port, host));
+    const listed = await sitemapPaths(onHost(running.server.port, host));
     expect(listed.length).toBeGreaterThan(10);
-    const { seen, files, problems } = await crawlSite(server.port, host, [
+    const { seen, files, problems } = await crawlSite(running.server.port, host, [
       ["/", "the start"],
       ...listed.map((path) => [path, "the sitemap"] as const),
     ]);
@@ -175,7 +162,7 @@ describe.each(backends)("a Devanagari institute on $name", (backend) => {
     while (queue.length > 0) {
       await Promise.all(
         queue.splice(0, 8).map(async ([file, from]) => {
-          const reply = await get(server.port, file, { host });
+          const reply = await get(running.server.port, file, { host });
           if (reply.status !== 200) problems.push(`${file} (on ${from}) answers ${reply.status}`);
         }),
       );
@@ -236,7 +223,7 @@ describe.each(backends)("a Devanagari institute on $name", (backend) => {
   });
 
   it("gives browsers a short name of its search cut between letters", async () => {
-    const reply = await get(server.port, routes.openSearch(), { host });
+    const reply = await get(running.server.port, routes.openSearch(), { host });
     expect(reply.status).toBe(200);
     const shortName = /<ShortName>([^<]*)<\/ShortName>/.exec(reply.text)?.[1] ?? "";
     expect([...shortName].length).toBeGreaterThan(0);
@@ -304,7 +291,7 @@ describe.each(backends)("a Devanagari institute on $name", (backend) => {
   });
 
   it("has an Atom feed of UTF-8, well-formed, with the notices' titles as written", async () => {
-    const reply = await get(server.port, routes.noticeFeed(), { host });
+    const reply = await get(running.server.port, routes.noticeFeed(), { host });
     expect(reply.status).toBe(200);
     expect(isUtf8(reply.body)).toBe(true);
     expect(isWellFormedXml(reply.text)).toBe(true);
@@ -317,7 +304,7 @@ describe.each(backends)("a Devanagari institute on $name", (backend) => {
   });
 
   it("has a calendar whose folded lines never split a character, with the events' names", async () => {
-    const reply = await get(server.port, routes.eventCalendar(), { host });
+    const reply = await get(running.server.port, routes.eventCalendar(), { host });
     expect(reply.status).toBe(200);
     expect(isUtf8(reply.body)).toBe(true);
     const lines = reply.text.split("\r\n");

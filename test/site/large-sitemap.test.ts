@@ -3,15 +3,15 @@
 // together list every notice's and event's page and every page of their lists (every year's and
 // each year's), only the tenant's own, kept until the next import; a file the index does not
 // name is a 404. How the lists split into files is proved in src/site/lib/sitemap-files.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { EVENT_TABS } from "#contract/links.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
-import type { Db } from "#server/store/db.server.ts";
 import { demo, demoJson, withJson } from "#test/support/bundles.ts";
-import { get, startTestServer, type TestServer } from "#test/support/http.ts";
+import { get, startTestServer } from "#test/support/http.ts";
 import { largeTenant } from "#test/support/large.ts";
 import { onHost, pathOf, readSitemap, type SitemapRead } from "#test/support/sitemap.ts";
 import { backends } from "#test/support/stores.ts";
+import { storeServer } from "#test/support/server.ts";
 import { yearInIndia } from "#test/support/india-year.ts";
 
 const SIZES = { notices: 420, events: 130, staff: 0, departments: 0, albums: 2, photos: 4 };
@@ -69,21 +69,11 @@ const listedLists = [
 ];
 
 describe.each(backends)("the sitemap of a large institute on $name", (backend) => {
-  let db: Db;
-  let server: TestServer;
+  const running = storeServer([source, demo(1)], {}, backend);
   let sitemap: SitemapRead;
 
   beforeAll(async () => {
-    db = await backend.open();
-    await importBundle(db, source);
-    await importBundle(db, demo(1));
-    server = await startTestServer(db);
-    sitemap = await readSitemap(onHost(server.port, host));
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
+    sitemap = await readSitemap(onHost(running.server.port, host));
   });
 
   const paths = (file: string) =>
@@ -131,14 +121,14 @@ describe.each(backends)("the sitemap of a large institute on $name", (backend) =
     expect([...listed].sort()).toEqual([...listedLists].sort());
     expect(listed).toContain("/notice?year=2026&page=3");
     for (const path of listed) {
-      expect((await get(server.port, path, { host })).status, path).toBe(200);
+      expect((await get(running.server.port, path, { host })).status, path).toBe(200);
     }
     // The pages file lists no notice's or event's own page.
     expect(paths("pages.xml")?.filter((path) => /^\/one\/(notice|event)\//.test(path))).toEqual([]);
   });
 
   it("never mixes two institutes' pages", async () => {
-    const other = await readSitemap(onHost(server.port, otherHost));
+    const other = await readSitemap(onHost(running.server.port, otherHost));
     const ours = sitemap.urls.map((u) => u.loc);
     const theirs = other.urls.map((u) => u.loc);
     expect(theirs.length).toBeGreaterThan(10);
@@ -158,13 +148,13 @@ describe.each(backends)("the sitemap of a large institute on $name", (backend) =
     "/sitemap/pages",
     "/sitemap/sitemap.xml",
   ])("answers 404 for %s, a file the index does not name", async (path) => {
-    const reply = await get(server.port, path, { host });
+    const reply = await get(running.server.port, path, { host });
     expect(reply.status).toBe(404);
     expect(reply.text).not.toContain("<urlset");
   });
 
   it("keeps its files, answering them again from the kept copy, until an import changes the institute", async () => {
-    const fresh = await startTestServer(db);
+    const fresh = await startTestServer(running.db);
     try {
       const files = ["/sitemap.xml", "/sitemap/pages.xml", "/sitemap/notices-1.xml"];
       for (const [i, path] of files.entries()) {
@@ -186,7 +176,7 @@ describe.each(backends)("the sitemap of a large institute on $name", (backend) =
 
     // One more notice of the other institute, its newest: its sitemap, kept, names it after
     // the import.
-    const onOther = onHost(server.port, otherHost);
+    const onOther = onHost(running.server.port, otherHost);
     const before = await readSitemap(onOther);
     const json = demoJson(1);
     const added = {
@@ -198,8 +188,8 @@ describe.each(backends)("the sitemap of a large institute on $name", (backend) =
       ).toISOString(),
     };
     json.notices = [added, ...json.notices];
-    await importBundle(db, withJson(1, json));
-    server.invalidate();
+    await importBundle(running.db, withJson(1, json));
+    running.server.invalidate();
     const after = await readSitemap(onOther);
     const page = `http://${otherHost}/one/notice/${added._id}/detail`;
     expect(before.urls.map((u) => u.loc)).not.toContain(page);

@@ -4,13 +4,11 @@
 // seconds' renders were all in memory, and every render outlived the young generation.
 // In a file of its own, so that no other test's store or server comes and goes in the process
 // while it measures.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importBundle } from "#server/content/bundle-io.server.ts";
-import type { Db } from "#server/store/db.server.ts";
-import { demo, demoJson } from "#test/support/bundles.ts";
+import { describe, expect, it } from "vitest";
+import { demoJson } from "#test/support/bundles.ts";
 import { collected } from "#test/support/gc.ts";
-import { get, startTestServer, type TestServer } from "#test/support/http.ts";
-import { backends } from "#test/support/stores.ts";
+import { get } from "#test/support/http.ts";
+import { demoServer } from "#test/support/server.ts";
 
 /** The V8 heap in use once garbage is collected. */
 async function heapUsed(): Promise<number> {
@@ -20,24 +18,13 @@ async function heapUsed(): Promise<number> {
 
 describe("a page's render", () => {
   const host = demoJson(0).hosts[0] ?? "";
-  let db: Db;
-  let server: TestServer;
 
-  beforeAll(async () => {
-    db = await backends[0]!.open();
-    await importBundle(db, demo(0));
-    // No page is kept: every request renders.
-    server = await startTestServer(db, { pageCacheBytes: 0 });
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await db?.close();
-  });
+  // No page is kept: every request renders.
+  const running = demoServer([0], { pageCacheBytes: 0 });
 
   it("is let go once the page is written", async () => {
     const render = async () => {
-      const reply = await get(server.port, "/", { host });
+      const reply = await get(running.server.port, "/", { host });
       expect(reply.status).toBe(200);
       expect(reply.text).toContain("</html>");
     };

@@ -8,6 +8,9 @@ import { demo } from "./bundles.ts";
 import { startTestServer, type TestServer } from "./http.ts";
 import { backends, type Backend } from "./stores.ts";
 
+/** Importing a few institutes into PostgreSQL on a busy two-core machine can take minutes. */
+const START_TIMEOUT_MS = 180_000;
+
 export interface RunningServer {
   readonly db: Db;
   readonly server: TestServer;
@@ -39,7 +42,7 @@ export function storeServer(
     db = await backend.open();
     for (const bundle of bundles) await importBundle(db, bundle);
     server = await startTestServer(db, options);
-  });
+  }, START_TIMEOUT_MS);
   afterAll(async () => {
     await server?.close();
     await db?.close();
