@@ -1,7 +1,7 @@
 // Hostile content (e2e/support/hostile.ts) on every page that shows it: nothing runs, no dialog
 // opens, nothing in the page can run on a click, and the payloads read as the text they are.
 // Every payload would set window.__xss or open a dialog if it ever executed.
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { z } from "zod";
 import { PAGE_SIZES } from "#contract/constants.ts";
@@ -160,6 +160,21 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
+/** The marker in a frame's document. A frame that is loading a new document (the viewer's
+ * frame opening its file) is read once that document has loaded; a frame that went away
+ * holds nothing. */
+async function markerIn(frame: Frame): Promise<unknown> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await frame.evaluate(xssMarker);
+    } catch (error) {
+      if (frame.isDetached()) return undefined;
+      if (attempt === 3 || !String(error).includes("context was destroyed")) throw error;
+      await frame.waitForLoadState("load", { timeout: 5_000 }).catch(() => {});
+    }
+  }
+}
+
 function normalised(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
@@ -193,7 +208,7 @@ async function visitor(browser: Browser): Promise<Visitor> {
     const problems = dialogs.map((d) => `${path}: ${d}`);
     dialogs = [];
     for (const frame of opened.page.frames()) {
-      const marker = await frame.evaluate(xssMarker);
+      const marker = await markerIn(frame);
       if (marker !== undefined) problems.push(`${path}: window.__xss set in ${frame.url()}`);
     }
     const now = new URL(opened.page.url());
