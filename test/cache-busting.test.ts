@@ -11,7 +11,6 @@ import { PAGE_QUERY_PARAMS } from "#site/lib/query-params.ts";
 import { ReadCache } from "#site/platform/client.server.ts";
 import { demoJson } from "#test/support/bundles.ts";
 import { demoServer } from "#test/support/server.ts";
-import { get } from "#test/support/http.ts";
 
 const host = demoJson(0).hosts[0]!;
 
@@ -19,23 +18,22 @@ describe("cache-busting", () => {
   const running = demoServer();
 
   it("keeps one page for URLs that differ only in parameters the page does not read", async () => {
-    const first = await get(running.server.port, "/?v=1", { host });
+    const first = await running.get("/?v=1", { host });
     expect(first.status).toBe(200);
     const kept = running.server.cacheStats().pages;
     for (const search of ["?v=2", "?v=3&utm_source=x", "?", ""]) {
-      expect((await get(running.server.port, `/${search}`, { host })).status).toBe(200);
+      expect((await running.get(`/${search}`, { host })).status).toBe(200);
     }
     expect(running.server.cacheStats().pages).toBe(kept);
     // A parameter a page reads still makes its own page.
-    await get(running.server.port, "/?chip=abc", { host });
+    await running.get("/?chip=abc", { host });
     expect(running.server.cacheStats().pages).toBe(kept + 1);
   });
 
   it("answers React Router's route discovery with the routes it asks for", async () => {
     const build = await loadSiteBuild();
     const version = build?.assets.version ?? "";
-    const reply = await get(
-      running.server.port,
+    const reply = await running.get(
       `/__manifest?paths=${encodeURIComponent("/notice")}&version=${version}`,
       { host },
     );
@@ -62,11 +60,11 @@ describe("cache-busting", () => {
 
   it("answers API calls from the cache whatever unknown parameters come with them", async () => {
     const path = `/api${endpointUrl("hostLookup", {}, { filter_by: host })}`;
-    const first = await get(running.server.port, `${path}&v=1`, { host });
+    const first = await running.get(`${path}&v=1`, { host });
     expect(first.status).toBe(200);
     const bytes = running.server.cacheStats().apiBytes;
     for (let v = 2; v < 20; v++) {
-      const again = await get(running.server.port, `${path}&v=${v}`, { host });
+      const again = await running.get(`${path}&v=${v}`, { host });
       expect(again.headers.etag).toBe(first.headers.etag);
     }
     expect(running.server.cacheStats().apiBytes).toBe(bytes);

@@ -2,7 +2,6 @@
 // configuration (no TRUST_PROXY), as it is seen behind a TLS-terminating proxy.
 import { beforeAll, describe, expect, it } from "vitest";
 import { demo, demoJson } from "#test/support/bundles.ts";
-import { get } from "#test/support/http.ts";
 import { observatoryScore } from "#test/support/observatory.ts";
 import { demoServer } from "#test/support/server.ts";
 
@@ -15,7 +14,7 @@ describe("security headers", () => {
   let noticePath: string;
 
   beforeAll(async () => {
-    const list = await get(running.server.port, "/notice", { host });
+    const list = await running.get("/notice", { host });
     const link = /href="(\/one\/notice\/[0-9a-f]{24}\/detail)"/.exec(list.text)?.[1];
     if (!link) throw new Error("the notices page links no notice");
     noticePath = link;
@@ -23,7 +22,7 @@ describe("security headers", () => {
 
   it("score A+ for the landing page and a notice page", async () => {
     for (const path of ["/", noticePath]) {
-      const reply = await get(running.server.port, path, { host, headers: viaTls });
+      const reply = await running.get(path, { host, headers: viaTls });
       expect(reply.status, path).toBe(200);
       const result = observatoryScore(reply.headers);
       expect(result.grade, `${path} ${JSON.stringify(result)}`).toBe("A+");
@@ -32,13 +31,13 @@ describe("security headers", () => {
 
   it("score A or better for an API answer, a media file and the unknown-host page", async () => {
     const mediaKey = [...demo(0).media.keys()][0]!;
-    const api = await get(running.server.port, "/api/health", { host, headers: viaTls });
-    const lookup = await get(running.server.port, `/api/v1/site/no-such-route`, {
+    const api = await running.get("/api/health", { host, headers: viaTls });
+    const lookup = await running.get(`/api/v1/site/no-such-route`, {
       host,
       headers: viaTls,
     });
-    const media = await get(running.server.port, `/media/${mediaKey}`, { host, headers: viaTls });
-    const unknown = await get(running.server.port, "/", {
+    const media = await running.get(`/media/${mediaKey}`, { host, headers: viaTls });
+    const unknown = await running.get("/", {
       host: "nobody.example",
       headers: viaTls,
     });
@@ -55,7 +54,7 @@ describe("security headers", () => {
   });
 
   it("send HSTS for a year without includeSubDomains or preload unless configured", async () => {
-    const reply = await get(running.server.port, "/", { host });
+    const reply = await running.get("/", { host });
     expect(reply.headers["strict-transport-security"]).toBe("max-age=31536000");
   });
 });

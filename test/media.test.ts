@@ -11,7 +11,6 @@ import { PICTURE_WIDTHS } from "#contract/constants.ts";
 import { importBundle } from "#server/content/bundle-io.server.ts";
 import { Resizer, type Resized } from "#server/media/resizer.server.ts";
 import { demo, demoJson, withJson } from "#test/support/bundles.ts";
-import { get } from "#test/support/http.ts";
 import { backends } from "#test/support/stores.ts";
 import { demoServer, storeServer } from "#test/support/server.ts";
 
@@ -32,35 +31,34 @@ describe("media", () => {
   const running = demoServer([0, 1]);
 
   it("serves a file with its content type and year-long caching", async () => {
-    const reply = await get(running.server.port, `/media/${pdfKey}`);
+    const reply = await running.get(`/media/${pdfKey}`);
     expect(reply.status).toBe(200);
     expect(reply.headers["content-type"]).toBe("application/pdf");
     expect(reply.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(reply.headers["accept-ranges"]).toBe("bytes");
     expect(reply.body.equals(pdfBytes)).toBe(true);
-    const png = await get(running.server.port, `/media/${pngKey}`);
+    const png = await running.get(`/media/${pngKey}`);
     expect(png.headers["content-type"]).toBe("image/png");
     const etag = String(reply.headers.etag);
     expect(etag).toBe(`"${createHash("sha256").update(pdfBytes).digest("hex")}"`);
     expect(
-      (await get(running.server.port, `/media/${pdfKey}`, { headers: { "if-none-match": etag } }))
-        .status,
+      (await running.get(`/media/${pdfKey}`, { headers: { "if-none-match": etag } })).status,
     ).toBe(304);
   });
 
   it("answers byte ranges", async () => {
-    const head = await get(running.server.port, `/media/${pdfKey}`, {
+    const head = await running.get(`/media/${pdfKey}`, {
       headers: { range: "bytes=0-99" },
     });
     expect(head.status).toBe(206);
     expect(head.headers["content-range"]).toBe(`bytes 0-99/${pdfBytes.length}`);
     expect(head.body.equals(pdfBytes.subarray(0, 100))).toBe(true);
-    const tail = await get(running.server.port, `/media/${pdfKey}`, {
+    const tail = await running.get(`/media/${pdfKey}`, {
       headers: { range: "bytes=-10" },
     });
     expect(tail.status).toBe(206);
     expect(tail.body.equals(pdfBytes.subarray(pdfBytes.length - 10))).toBe(true);
-    const open = await get(running.server.port, `/media/${pdfKey}`, {
+    const open = await running.get(`/media/${pdfKey}`, {
       headers: { range: "bytes=10-" },
     });
     expect(open.body.equals(pdfBytes.subarray(10))).toBe(true);
@@ -71,7 +69,7 @@ describe("media", () => {
       "items=0-1",
       "bytes=a-b",
     ]) {
-      const reply = await get(running.server.port, `/media/${pdfKey}`, { headers: { range: bad } });
+      const reply = await running.get(`/media/${pdfKey}`, { headers: { range: bad } });
       expect(reply.status, bad).toBe(416);
       expect(reply.headers["content-range"]).toBe(`bytes */${pdfBytes.length}`);
     }
@@ -80,17 +78,15 @@ describe("media", () => {
   it("serves on a tenant's host only that tenant's files", async () => {
     const own = demoJson(0).hosts[0]!;
     const other = demoJson(1).hosts[0]!;
-    expect((await get(running.server.port, `/media/${pdfKey}`, { host: own })).status).toBe(200);
-    expect((await get(running.server.port, `/media/${otherKey}`, { host: other })).status).toBe(
-      200,
-    );
-    const foreign = await get(running.server.port, `/media/${otherKey}`, { host: own });
+    expect((await running.get(`/media/${pdfKey}`, { host: own })).status).toBe(200);
+    expect((await running.get(`/media/${otherKey}`, { host: other })).status).toBe(200);
+    const foreign = await running.get(`/media/${otherKey}`, { host: own });
     expect(foreign.status).toBe(404);
     expect(foreign.body.includes(Buffer.from(demo(1).media.get(otherKey)!))).toBe(false);
-    expect((await get(running.server.port, `/media/${pdfKey}`, { host: other })).status).toBe(404);
+    expect((await running.get(`/media/${pdfKey}`, { host: other })).status).toBe(404);
     expect(
       (
-        await get(running.server.port, `/media/${pdfKey}`, {
+        await running.get(`/media/${pdfKey}`, {
           host: other,
           headers: { range: "bytes=0-9" },
         })
@@ -99,16 +95,12 @@ describe("media", () => {
   });
 
   it("serves every tenant's files on a host that is no tenant's (the platform API's use)", async () => {
-    expect((await get(running.server.port, `/media/${pdfKey}`, { host: "api.test" })).status).toBe(
-      200,
-    );
-    expect(
-      (await get(running.server.port, `/media/${otherKey}`, { host: "api.test" })).status,
-    ).toBe(200);
+    expect((await running.get(`/media/${pdfKey}`, { host: "api.test" })).status).toBe(200);
+    expect((await running.get(`/media/${otherKey}`, { host: "api.test" })).status).toBe(200);
   });
 
   it("answers 404 for a key it does not hold", async () => {
-    expect((await get(running.server.port, "/media/sahyadri/none.pdf")).status).toBe(404);
+    expect((await running.get("/media/sahyadri/none.pdf")).status).toBe(404);
   });
 
   it.each([
@@ -128,7 +120,7 @@ describe("media", () => {
     "/media/./package.json",
     "/media/",
   ])("refuses %s", async (path) => {
-    const reply = await get(running.server.port, path);
+    const reply = await running.get(path);
     expect([400, 404]).toContain(reply.status);
     expect(reply.text).not.toMatch(/root:|"name": "prospectus"|"dependencies"/);
   });
@@ -162,7 +154,7 @@ describe.each(backends)("pictures' smaller copies on $name", (backend) => {
   it("makes a WebP copy at each width, once, and keeps it", async () => {
     const original = await sharp(pngBytes).metadata();
     for (const width of PICTURE_WIDTHS.slice(0, 3)) {
-      const reply = await get(running.server.port, `/media/${pictureKey}?w=${width}`);
+      const reply = await running.get(`/media/${pictureKey}?w=${width}`);
       expect(reply.status).toBe(200);
       expect(reply.headers["content-type"]).toBe("image/webp");
       expect(reply.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -171,7 +163,7 @@ describe.each(backends)("pictures' smaller copies on $name", (backend) => {
       expect(copy.format).toBe("webp");
       expect(copy.width).toBe(Math.min(width, original.width!));
       expect(reply.body.length).toBeLessThan(pngBytes.length);
-      const again = await get(running.server.port, `/media/${pictureKey}?w=${width}`);
+      const again = await running.get(`/media/${pictureKey}?w=${width}`);
       expect(again.body.equals(reply.body)).toBe(true);
     }
     expect((await variantsOf(pictureKey)).map((v) => v.width)).toEqual(PICTURE_WIDTHS.slice(0, 3));
@@ -179,14 +171,14 @@ describe.each(backends)("pictures' smaller copies on $name", (backend) => {
 
   it("refuses a width it does not make", async () => {
     for (const width of ["500", "0", "-320", "abc", "", "320.5", "1e3"]) {
-      const reply = await get(running.server.port, `/media/${pictureKey}?w=${width}`);
+      const reply = await running.get(`/media/${pictureKey}?w=${width}`);
       expect(reply.status, width).toBe(400);
       expect(reply.text).toBe(`A picture's width is one of ${PICTURE_WIDTHS.join(", ")}.`);
     }
   });
 
   it("answers a file that is no raster picture with the file itself", async () => {
-    const reply = await get(running.server.port, `/media/${pdfKey}?w=320`);
+    const reply = await running.get(`/media/${pdfKey}?w=320`);
     expect(reply.status).toBe(200);
     expect(reply.headers["content-type"]).toBe("application/pdf");
     expect(reply.body.equals(pdfBytes)).toBe(true);
@@ -195,7 +187,7 @@ describe.each(backends)("pictures' smaller copies on $name", (backend) => {
   it("answers a picture it cannot read with the picture itself, and remembers that", async () => {
     for (const key of [brokenKey, bombKey]) {
       for (let ask = 0; ask < 2; ask++) {
-        const reply = await get(running.server.port, `/media/${key}?w=480`);
+        const reply = await running.get(`/media/${key}?w=480`);
         expect(reply.status, key).toBe(200);
         expect(reply.headers["content-type"]).toBe("image/png");
         expect(reply.body.equals(Buffer.from(hostile.get(key)!))).toBe(true);
@@ -203,14 +195,14 @@ describe.each(backends)("pictures' smaller copies on $name", (backend) => {
       expect(await variantsOf(key)).toEqual([{ width: 480, bytes: null }]);
     }
     // The worker survived both.
-    expect(
-      (await get(running.server.port, `/media/${pictureKey}?w=1080`)).headers["content-type"],
-    ).toBe("image/webp");
+    expect((await running.get(`/media/${pictureKey}?w=1080`)).headers["content-type"]).toBe(
+      "image/webp",
+    );
   });
 
   it("has no copy of another institute's picture on a tenant's host", async () => {
     const otherPng = [...demo(1).media.keys()].find((k) => k.endsWith(".png"))!;
-    const reply = await get(running.server.port, `/media/${otherPng}?w=320`, {
+    const reply = await running.get(`/media/${otherPng}?w=320`, {
       host: demoJson(0).hosts[0]!,
     });
     expect(reply.status).toBe(404);
@@ -218,7 +210,7 @@ describe.each(backends)("pictures' smaller copies on $name", (backend) => {
   });
 
   it("drops the copies when the institute is imported again", async () => {
-    await get(running.server.port, `/media/${pictureKey}?w=320`);
+    await running.get(`/media/${pictureKey}?w=320`);
     expect((await variantsOf(pictureKey)).length).toBeGreaterThan(0);
     await importBundle(running.db, withJson(0, demo(0).json, hostile));
     expect(await variantsOf(pictureKey)).toEqual([]);

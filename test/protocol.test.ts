@@ -5,7 +5,6 @@ import net from "node:net";
 import { describe, expect, it } from "vitest";
 import { demo, demoJson } from "#test/support/bundles.ts";
 import { demoServer } from "#test/support/server.ts";
-import { get } from "#test/support/http.ts";
 
 const host = demoJson(0).hosts[0]!;
 const otherHost = demoJson(1).hosts[0]!;
@@ -75,7 +74,7 @@ describe("protocol", () => {
     "/no-such-page",
   ])("answers OPTIONS, TRACE, POST, PUT and DELETE on %s with 405", async (path) => {
     for (const method of ["OPTIONS", "TRACE", "POST", "PUT", "DELETE", "PATCH"]) {
-      const reply = await get(running.server.port, path, { host, method });
+      const reply = await running.get(path, { host, method });
       expect(reply.status, `${method} ${path}`).toBe(405);
       expect(reply.headers.allow).toBe("GET, HEAD");
       expect(reply.text).not.toContain("User-agent");

@@ -44,8 +44,7 @@ function answer<F extends string, S extends z.ZodType>(field: F, schema: S) {
 }
 
 describe.each(backends)("the platform's app on $name", (backend) => {
-  const call = (path: string, opts?: Parameters<typeof get>[2]) =>
-    get(running.server.port, `/api${path}`, opts);
+  const call = (path: string, opts?: Parameters<typeof get>[2]) => running.get(`/api${path}`, opts);
 
   const running = storeServer([...demos, bare], {}, backend);
 
@@ -548,7 +547,7 @@ describe.each(backends)("the platform's app on $name", (backend) => {
       expect(served?.dTitle).toBe(head?.current_designation);
       expect(served?.dHead?.staffProfilePhoto).toBe(head?.staffProfilePhoto);
       const pictured = list.institute.depart.find((d) => d.dHead?.staffProfilePhoto);
-      const photo = await get(running.server.port, `/media/${pictured?.dHead?.staffProfilePhoto}`, {
+      const photo = await running.get(`/media/${pictured?.dHead?.staffProfilePhoto}`, {
         host: b.hosts[0],
       });
       expect(photo.status).toBe(200);
@@ -627,7 +626,7 @@ describe.each(backends)("the platform's app on $name", (backend) => {
         attach: `https://${b.hosts[0]}/media/${fileKey}`,
         attach_key: fileKey,
       });
-      const media = await get(running.server.port, new URL(file?.attach ?? "").pathname, {
+      const media = await running.get(new URL(file?.attach ?? "").pathname, {
         host: b.hosts[0],
       });
       expect(media.status).toBe(200);
@@ -639,7 +638,7 @@ describe.each(backends)("the platform's app on $name", (backend) => {
     });
 
     it("still link a file on our site's own media address, which its viewer opens", async () => {
-      const page = await get(running.server.port, "/", { host: b.hosts[0] });
+      const page = await running.get("/", { host: b.hosts[0] });
       const footer = page.text.slice(page.text.indexOf("<footer"), page.text.indexOf("</footer>"));
       const href = literal(`/media/${fileKey}`);
       expect(footer).toMatch(
@@ -682,7 +681,7 @@ describe.each(backends)("the platform's app on $name", (backend) => {
     it("answers the preflight of the API and of media for GET and HEAD only", async () => {
       const key = ins.insProfilePhoto ?? "";
       for (const path of [`/api/v1/ins/${ins._id}/dash`, `/media/${key}`]) {
-        const reply = await get(running.server.port, path, {
+        const reply = await running.get(path, {
           method: "OPTIONS",
           headers: {
             ...origin,
@@ -700,7 +699,7 @@ describe.each(backends)("the platform's app on $name", (backend) => {
 
     it("serves media to other origins, errors included", async () => {
       const key = ins.insProfilePhoto ?? "";
-      const reply = await get(running.server.port, `/media/${key}`, { headers: origin });
+      const reply = await running.get(`/media/${key}`, { headers: origin });
       expect(reply.status).toBe(200);
       expect(reply.headers["access-control-allow-origin"]).toBe("*");
       const missing = await call(`/v1/ins/ffffffffffffffffffffffff/dash`, { headers: origin });
@@ -709,7 +708,7 @@ describe.each(backends)("the platform's app on $name", (backend) => {
     });
 
     it("does not share pages, and an OPTIONS without a method asked is no preflight", async () => {
-      const page = await get(running.server.port, "/", { host: b.hosts[0], headers: origin });
+      const page = await running.get("/", { host: b.hosts[0], headers: origin });
       expect(page.headers["access-control-allow-origin"]).toBeUndefined();
       const plain = await call(`/v1/ins/${ins._id}/dash`, { method: "OPTIONS", headers: origin });
       expect(plain.status).toBe(405);

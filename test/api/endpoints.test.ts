@@ -15,7 +15,6 @@ import {
 import { demoBundles } from "#demo/generate.server.ts";
 import { backends } from "#test/support/stores.ts";
 import { storeServer } from "#test/support/server.ts";
-import { get } from "#test/support/http.ts";
 import { endpointCases, plain } from "./cases.ts";
 
 const demos = await demoBundles();
@@ -31,7 +30,7 @@ describe.each(backends)("read API on $name", (backend) => {
     const field = endpoints[name].field;
 
     it.each(cases[name])("$title", async (c) => {
-      const reply = await get(running.server.port, `/api${endpointUrl(name, c.params, c.query)}`);
+      const reply = await running.get(`/api${endpointUrl(name, c.params, c.query)}`);
       if (c.data === undefined) {
         expect(reply.status).toBe(404);
         notFoundSchema(name).parse(reply.json());
@@ -52,8 +51,7 @@ describe.each(backends)("read API on $name", (backend) => {
       async () => {
         if (!sample) return;
         for (const param of params) {
-          const unknown = await get(
-            running.server.port,
+          const unknown = await running.get(
             `/api${endpointUrl(name, { ...sample.params, [param]: UNKNOWN_ID }, sample.query)}`,
           );
           expect(unknown.status).toBe(404);
@@ -65,8 +63,7 @@ describe.each(backends)("read API on $name", (backend) => {
             "%00",
             "a".repeat(5000),
           ]) {
-            const reply = await get(
-              running.server.port,
+            const reply = await running.get(
               `/api${endpointUrl(name, { ...sample.params, [param]: bad }, sample.query)}`,
             );
             expect([400, 404]).toContain(reply.status);
@@ -85,26 +82,26 @@ describe.each(backends)("read API on $name", (backend) => {
     const notice = first.notices[0];
     if (!notice) throw new Error("no notice");
     const path = `/api${endpointUrl("noticeOne", { id: notice._id })}`;
-    expect((await get(running.server.port, path, { host: first.hosts[0] })).status).toBe(200);
-    expect((await get(running.server.port, path, { host: second.hosts[0] })).status).toBe(404);
+    expect((await running.get(path, { host: first.hosts[0] })).status).toBe(200);
+    expect((await running.get(path, { host: second.hosts[0] })).status).toBe(404);
     const dash = `/api${endpointUrl("instituteDash", { id: second.institute._id })}`;
-    expect((await get(running.server.port, dash, { host: first.hosts[0] })).status).toBe(404);
-    expect((await get(running.server.port, dash, { host: second.hosts[0] })).status).toBe(200);
+    expect((await running.get(dash, { host: first.hosts[0] })).status).toBe(404);
+    expect((await running.get(dash, { host: second.hosts[0] })).status).toBe(200);
   });
 
   it("answers a repeated read with 304 when the ETag matches, and compresses large answers", async () => {
     const path = `/api${endpointUrl("staffList", { id: first.institute._id }, { page: 1, limit: 1000 })}`;
-    const firstReply = await get(running.server.port, path);
+    const firstReply = await running.get(path);
     const etag = String(firstReply.headers.etag);
-    const again = await get(running.server.port, path, { headers: { "if-none-match": etag } });
+    const again = await running.get(path, { headers: { "if-none-match": etag } });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
-    const brotli = await get(running.server.port, path, {
+    const brotli = await running.get(path, {
       headers: { "accept-encoding": "gzip, br" },
     });
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(brotli.body).equals(firstReply.body)).toBe(true);
-    const zipped = await get(running.server.port, path, { headers: { "accept-encoding": "gzip" } });
+    const zipped = await running.get(path, { headers: { "accept-encoding": "gzip" } });
     expect(zipped.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(zipped.body).equals(firstReply.body)).toBe(true);
     expect(zipped.body.length).toBeLessThan(firstReply.body.length / 4);
@@ -113,28 +110,23 @@ describe.each(backends)("read API on $name", (backend) => {
   it("rejects malformed query parameters with a precise message", async () => {
     const id = first.institute._id;
     for (const query of [{ limit: "-1" }, { limit: "2.5" }, { page: "0" }, { page: "1e999" }]) {
-      const reply = await get(
-        running.server.port,
-        `/api${endpointUrl("noticeList", { id }, query)}`,
-      );
+      const reply = await running.get(`/api${endpointUrl("noticeList", { id }, query)}`);
       expect(reply.status).toBe(400);
       expect((reply.json() as { message: string }).message).toMatch(
         /^query parameter (limit|page):/,
       );
     }
-    const reply = await get(
-      running.server.port,
+    const reply = await running.get(
       `/api${endpointUrl("moduleTabs", { id }, { module_type: "<script>" })}`,
     );
     expect(reply.status).toBe(400);
   });
 
   it("answers unknown calls and other methods in JSON", async () => {
-    const unknown = await get(running.server.port, "/api/v1/nothing/here");
+    const unknown = await running.get("/api/v1/nothing/here");
     expect(unknown.status).toBe(404);
     expect(unknown.json()).toMatchObject({ access: false });
-    const post = await get(
-      running.server.port,
+    const post = await running.get(
       `/api${endpointUrl("instituteDash", { id: first.institute._id })}`,
       {
         method: "POST",

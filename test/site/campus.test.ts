@@ -3,7 +3,6 @@
 // their empty states on every store, and addresses naming nothing of it answer 404.
 import { describe, expect, it } from "vitest";
 import { minimalTenant } from "#demo/minimal.server.ts";
-import { get } from "#test/support/http.ts";
 import { backends } from "#test/support/stores.ts";
 import { storeServer } from "#test/support/server.ts";
 
@@ -32,13 +31,13 @@ describe.each(backends)("the campus screens of an empty institute ($name)", (bac
   const running = storeServer([tenant], {}, backend);
 
   it.each(EMPTY_PAGES)("%s renders its empty state", async (path, empty) => {
-    const reply = await get(running.server.port, path, { host });
+    const reply = await running.get(path, { host });
     expect(reply.status).toBe(200);
     expect(reply.text).toMatch(empty);
   });
 
   it.each(MISSING)("%s is a 404 inside the frame", async (path) => {
-    const reply = await get(running.server.port, path, { host });
+    const reply = await running.get(path, { host });
     expect(reply.status).toBe(404);
     expect(reply.text).toContain("Page not found");
     expect(reply.text).toContain(tenant.json.institute.insName);

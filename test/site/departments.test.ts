@@ -9,7 +9,6 @@ import { DEPARTMENT_TABS } from "#contract/links.ts";
 import { minimalTenant } from "#demo/minimal.server.ts";
 import { demo, demoJson, syntheticId, withJson } from "#test/support/bundles.ts";
 import { textOf } from "#test/support/html.ts";
-import { get } from "#test/support/http.ts";
 import { backends } from "#test/support/stores.ts";
 import { storeServer } from "#test/support/server.ts";
 
@@ -76,7 +75,7 @@ describe.each(backends)("the department screens ($name)", (backend) => {
   const other = demoJson(1);
   const empty = minimalTenant(5);
   const host = json.hosts[0] ?? "";
-  const page = (at: string, on = host) => get(running.server.port, at, { host: on });
+  const page = (at: string, on = host) => running.get(at, { host: on });
 
   const running = storeServer([withJson(0, json), demo(1), empty], {}, backend);
 

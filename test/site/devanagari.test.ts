@@ -15,7 +15,6 @@ import { fullName } from "#domain/staff.ts";
 import { richTextToPlain } from "#site/lib/sanitize.server.ts";
 import { demo, demoJson } from "#test/support/bundles.ts";
 import { DEVANAGARI_HOST, devanagariTenant } from "#test/support/devanagari.ts";
-import { get } from "#test/support/http.ts";
 import { crawlSite } from "#test/support/page-reader.ts";
 import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
 import { backends } from "#test/support/stores.ts";
@@ -131,7 +130,7 @@ const teacherName = fullName([
 
 describe.each(backends)("a Devanagari institute on $name", (backend) => {
   const page = async (path: string, on = host) => {
-    const reply = await get(running.server.port, path, { host: on });
+    const reply = await running.get(path, { host: on });
     expect(reply.status, path).toBe(200);
     expect(reply.text, path).not.toMatch(DEVANAGARI_REFERENCE);
     return { html: reply.text, ...read(reply.text) };
@@ -162,7 +161,7 @@ describe.each(backends)("a Devanagari institute on $name", (backend) => {
     while (queue.length > 0) {
       await Promise.all(
         queue.splice(0, 8).map(async ([file, from]) => {
-          const reply = await get(running.server.port, file, { host });
+          const reply = await running.get(file, { host });
           if (reply.status !== 200) problems.push(`${file} (on ${from}) answers ${reply.status}`);
         }),
       );
@@ -223,7 +222,7 @@ describe.each(backends)("a Devanagari institute on $name", (backend) => {
   });
 
   it("gives browsers a short name of its search cut between letters", async () => {
-    const reply = await get(running.server.port, routes.openSearch(), { host });
+    const reply = await running.get(routes.openSearch(), { host });
     expect(reply.status).toBe(200);
     const shortName = /<ShortName>([^<]*)<\/ShortName>/.exec(reply.text)?.[1] ?? "";
     expect([...shortName].length).toBeGreaterThan(0);
@@ -291,7 +290,7 @@ describe.each(backends)("a Devanagari institute on $name", (backend) => {
   });
 
   it("has an Atom feed of UTF-8, well-formed, with the notices' titles as written", async () => {
-    const reply = await get(running.server.port, routes.noticeFeed(), { host });
+    const reply = await running.get(routes.noticeFeed(), { host });
     expect(reply.status).toBe(200);
     expect(isUtf8(reply.body)).toBe(true);
     expect(isWellFormedXml(reply.text)).toBe(true);
@@ -304,7 +303,7 @@ describe.each(backends)("a Devanagari institute on $name", (backend) => {
   });
 
   it("has a calendar whose folded lines never split a character, with the events' names", async () => {
-    const reply = await get(running.server.port, routes.eventCalendar(), { host });
+    const reply = await running.get(routes.eventCalendar(), { host });
     expect(reply.status).toBe(200);
     expect(isUtf8(reply.body)).toBe(true);
     const lines = reply.text.split("\r\n");

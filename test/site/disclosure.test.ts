@@ -6,7 +6,6 @@ import { routes, type Bundle, type DisclosureReport } from "#contract/index.ts";
 import { DISCLOSURE_GROUP_TITLES, DISCLOSURE_ITEMS } from "#domain/disclosure/items.ts";
 import { minimalTenant } from "#demo/minimal.server.ts";
 import { committeeOf, demo, demoJson, syntheticId } from "#test/support/bundles.ts";
-import { get } from "#test/support/http.ts";
 import { onHost, sitemapUrls } from "#test/support/sitemap.ts";
 import { backends } from "#test/support/stores.ts";
 import { storeServer } from "#test/support/server.ts";
@@ -45,7 +44,7 @@ describe.each(backends)("mandatory disclosure ($name)", (backend) => {
   const host = json.hosts[0]!;
   const otherHost = other.hosts[0]!;
   const freshHost = fresh.json.hosts[0]!;
-  const page = (path: string, on = host) => get(running.server.port, path, { host: on });
+  const page = (path: string, on = host) => running.get(path, { host: on });
   const report = async (id: string, on: string) => {
     const reply = await page(`/api/v1/prospectus/disclosure/${id}`, on);
     return { status: reply.status, body: reply.json() as { disclosure: DisclosureReport } };

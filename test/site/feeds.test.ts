@@ -10,7 +10,6 @@ import { importBundle, type BundleSource } from "#server/content/bundle-io.serve
 import { minimalTenant } from "#demo/minimal.server.ts";
 import { FEED_NOTICES } from "#site/lib/feeds.server.ts";
 import { demo, demoJson, lookalikeTenant, syntheticId } from "#test/support/bundles.ts";
-import { get } from "#test/support/http.ts";
 import { backends } from "#test/support/stores.ts";
 import { storeServer } from "#test/support/server.ts";
 import { wordsOf } from "#test/support/words.ts";
@@ -67,7 +66,7 @@ describe.each(backends)("feeds ($name)", (backend) => {
       const say = wordsOf(bundle);
 
       it("has an Atom feed of its latest notices, newest first, linking its own pages", async () => {
-        const reply = await get(running.server.port, "/notice/feed.xml", { host });
+        const reply = await running.get("/notice/feed.xml", { host });
         expect(reply.status).toBe(200);
         expect(reply.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
         const feed = parseFeed(reply.text);
@@ -91,7 +90,7 @@ describe.each(backends)("feeds ($name)", (backend) => {
       });
 
       it("gives each notice's text and its documents at absolute addresses", async () => {
-        const feed = parseFeed((await get(running.server.port, "/notice/feed.xml", { host })).text);
+        const feed = parseFeed((await running.get("/notice/feed.xml", { host })).text);
         const notice = bundle.notices.find((n) => n.announcementDocument.length > 0);
         if (!notice) return expect(bundle).toBe(institutes[2]);
         const item = feed.items.find((i) => i.url === `${origin}/one/notice/${notice._id}/detail`);
@@ -103,7 +102,7 @@ describe.each(backends)("feeds ($name)", (backend) => {
       });
 
       it("has an iCalendar feed of its events, each an all-day event on its Indian date", async () => {
-        const reply = await get(running.server.port, "/event/calendar.ics", { host });
+        const reply = await running.get("/event/calendar.ics", { host });
         expect(reply.status).toBe(200);
         expect(reply.headers["content-type"]).toBe("text/calendar; charset=utf-8");
         const calendar = new ICAL.Component(ICAL.parse(reply.text));
@@ -136,7 +135,7 @@ describe.each(backends)("feeds ($name)", (backend) => {
           ["/notice", "application/atom+xml", "/notice/feed.xml"],
           ["/event", "text/calendar", "/event/calendar.ics"],
         ] as const) {
-          const page = (await get(running.server.port, path, { host })).text;
+          const page = (await running.get(path, { host })).text;
           expect(page).toContain(
             `<link rel="alternate" type="${type}" title="${say(type === "text/calendar" ? "event_calendar_title" : "notice_feed_title")}" href="${origin}${href}"/>`,
           );
@@ -147,7 +146,7 @@ describe.each(backends)("feeds ($name)", (backend) => {
   );
 
   it("gives hostile notice text as text, and no markup that runs", async () => {
-    const reply = await get(running.server.port, "/notice/feed.xml", {
+    const reply = await running.get("/notice/feed.xml", {
       host: hostOf(institutes[2]),
     });
     const item = parseFeed(reply.text).items[0];
@@ -160,7 +159,7 @@ describe.each(backends)("feeds ($name)", (backend) => {
     const tenant = minimalTenant(4);
     await importBundle(running.db, tenant);
     running.server.invalidate();
-    const reply = await get(running.server.port, "/event/calendar.ics", {
+    const reply = await running.get("/event/calendar.ics", {
       host: tenant.json.hosts[0],
     });
     expect(reply.status).toBe(200);
@@ -169,7 +168,7 @@ describe.each(backends)("feeds ($name)", (backend) => {
   });
 
   it("answers an unknown host with the 404 of every unknown host", async () => {
-    const reply = await get(running.server.port, "/notice/feed.xml", { host: "nobody.example.in" });
+    const reply = await running.get("/notice/feed.xml", { host: "nobody.example.in" });
     expect(reply.status).toBe(404);
   });
 });

@@ -5,7 +5,6 @@
 import { describe, expect, it } from "vitest";
 import { demoJson } from "#test/support/bundles.ts";
 import { demoServer } from "#test/support/server.ts";
-import { get } from "#test/support/http.ts";
 
 const host = demoJson(0).hosts[0]!;
 
@@ -24,7 +23,7 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "
 describe("the screens' own words in Hindi and Marathi", () => {
   const running = demoServer();
   const page = async (path: string) => {
-    const reply = await get(running.server.port, path, { host });
+    const reply = await running.get(path, { host });
     expect(reply.status, path).toBe(200);
     return reply.text;
   };

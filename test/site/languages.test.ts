@@ -6,7 +6,6 @@ import { describe, expect, it } from "vitest";
 import { importBundle } from "#server/content/bundle-io.server.ts";
 import { demo, demoJson, withJson } from "#test/support/bundles.ts";
 import { demoServer } from "#test/support/server.ts";
-import { get } from "#test/support/http.ts";
 import { readPage } from "#test/support/page-reader.ts";
 import { onHost, pathOf, readSitemap } from "#test/support/sitemap.ts";
 
@@ -45,7 +44,7 @@ function switcherOf(html: string): Record<string, string> {
 
 describe("the interface's languages", () => {
   const running = demoServer();
-  const page = (path: string) => get(running.server.port, path, { host });
+  const page = (path: string) => running.get(path, { host });
 
   it("serves English at the plain addresses and Hindi and Marathi under their prefixes", async () => {
     const english = await page("/notice");
@@ -127,7 +126,7 @@ describe("the interface's languages", () => {
   it("keeps and validates each language's page on its own", async () => {
     const gzip = { "accept-encoding": "gzip" };
     const ask = (path: string, headers: Record<string, string> = {}) =>
-      get(running.server.port, path, { host, headers: { ...gzip, ...headers } });
+      running.get(path, { host, headers: { ...gzip, ...headers } });
     const english = await ask("/notice");
     const hindi = await ask("/hi/notice");
     const etag = String(hindi.headers.etag);
@@ -146,7 +145,7 @@ describe("the interface's languages", () => {
   it("remembers the language a visitor chose and sends their next visit to it, from any plain address", async () => {
     const gzip = { "accept-encoding": "gzip" };
     const ask = (path: string, cookie?: string) =>
-      get(running.server.port, path, {
+      running.get(path, {
         host,
         headers: { ...gzip, ...(cookie === undefined ? {} : { cookie }) },
       });

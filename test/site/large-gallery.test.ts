@@ -11,7 +11,6 @@ import { ALL_CATEGORIES, routes, type GalleryKind } from "#contract/links.ts";
 import { mediaUrl } from "#site/lib/media.ts";
 import { storeServer } from "#test/support/server.ts";
 import { linksOf } from "#test/support/html.ts";
-import { get } from "#test/support/http.ts";
 import { largeTenant } from "#test/support/large.ts";
 import { backends } from "#test/support/stores.ts";
 import { literal } from "#test/support/words.ts";
@@ -108,7 +107,7 @@ describe.each(backends)("a large institute's galleries and achievements on $name
     const queue = [start];
     const found = new Map<string, T[]>();
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      const page = await get(running.server.port, path, { host });
+      const page = await running.get(path, { host });
       expect(page.status, path).toBe(200);
       expect(Buffer.byteLength(page.text), path).toBeLessThan(MAX_PAGE_BYTES);
       found.set(path, itemsOf(page.text));
@@ -149,7 +148,7 @@ describe.each(backends)("a large institute's galleries and achievements on $name
       const captions = [...found.values()].flat().map((p) => p.caption);
       expect(captions.sort()).toEqual(ofYear.map((p) => p.caption).sort());
 
-      const first = await get(running.server.port, all(), { host });
+      const first = await running.get(all(), { host });
       expect(relLink(first.text, "next")).toBe(all(2));
       expect(relLink(first.text, "prev")).toBeUndefined();
       // The lightbox steps through the page's photos: no other page's are in its data.
@@ -160,7 +159,7 @@ describe.each(backends)("a large institute's galleries and achievements on $name
         expect(first.text).not.toMatch(new RegExp(`${literal(caption)}(?!\\d)`));
       }
 
-      const last = await get(running.server.port, all(pages), { host });
+      const last = await running.get(all(pages), { host });
       expect(relLink(last.text, "prev")).toBe(all(pages - 1));
       expect(relLink(last.text, "next")).toBeUndefined();
       expect(last.text).toContain(`<title>All photos · ${year.batchName}, page ${pages} ·`);
@@ -174,7 +173,7 @@ describe.each(backends)("a large institute's galleries and achievements on $name
     const categories = source.json.photo_gallery.categories.filter((c) => c.batch === year._id);
     const [category] = categories;
     if (!category) throw new Error("no category");
-    const page = await get(running.server.port, categoryPath("photo", year._id, category._id), {
+    const page = await running.get(categoryPath("photo", year._id, category._id), {
       host,
     });
     const chips = /<nav aria-label="Categories"[^>]*>[\s\S]*?<\/nav>/.exec(page.text)?.[0] ?? "";
@@ -221,7 +220,7 @@ describe.each(backends)("a large institute's galleries and achievements on $name
   }, 120_000);
 
   it("shows a page of achievements, a department's alone, and no other page's in its data", async () => {
-    const first = await get(running.server.port, routes.achievements(), { host });
+    const first = await running.get(routes.achievements(), { host });
     expect(achievementsOf(first.text)).toHaveLength(PAGE_SIZES.achievements);
     expect(relLink(first.text, "next")).toBe("/institute/achievements?page=2");
     const onFirst = new Set(achievementsOf(first.text));
@@ -231,13 +230,13 @@ describe.each(backends)("a large institute's galleries and achievements on $name
     expect(later.length).toBeGreaterThan(0);
     // Each one's text names its student and department: none of another page's is sent.
     for (const a of later) expect(first.text).not.toContain(a.description.slice(3, 60));
-    const second = await get(running.server.port, routes.achievements({ page: 2 }), { host });
+    const second = await running.get(routes.achievements({ page: 2 }), { host });
     expect(second.text).toContain("<title>Student Achievements, page 2");
 
     const [department] = departments;
     if (!department) throw new Error("no department with achievements");
     const path = routes.achievements({ department: department._id });
-    const one = await get(running.server.port, path, { host });
+    const one = await running.get(path, { host });
     expect(one.status).toBe(200);
     expect(one.text).toContain(`<title>Student Achievements: ${department.dName}`);
     expect(one.text).toContain(`rel="canonical" href="http://${host}${path}"`);
@@ -272,7 +271,7 @@ describe.each(backends)("a large institute's galleries and achievements on $name
       "/institute/achievements?department=0123456789abcdef01234567",
       routes.achievements({ department: departments[0]?._id, page: 2 }),
     ]) {
-      const reply = await get(running.server.port, path, { host });
+      const reply = await running.get(path, { host });
       expect(reply.status, path).toBe(404);
       expect(reply.text, path).toContain("This page does not exist");
     }

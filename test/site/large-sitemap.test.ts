@@ -121,7 +121,7 @@ describe.each(backends)("the sitemap of a large institute on $name", (backend) =
     expect([...listed].sort()).toEqual([...listedLists].sort());
     expect(listed).toContain("/notice?year=2026&page=3");
     for (const path of listed) {
-      expect((await get(running.server.port, path, { host })).status, path).toBe(200);
+      expect((await running.get(path, { host })).status, path).toBe(200);
     }
     // The pages file lists no notice's or event's own page.
     expect(paths("pages.xml")?.filter((path) => /^\/one\/(notice|event)\//.test(path))).toEqual([]);
@@ -148,7 +148,7 @@ describe.each(backends)("the sitemap of a large institute on $name", (backend) =
     "/sitemap/pages",
     "/sitemap/sitemap.xml",
   ])("answers 404 for %s, a file the index does not name", async (path) => {
-    const reply = await get(running.server.port, path, { host });
+    const reply = await running.get(path, { host });
     expect(reply.status).toBe(404);
     expect(reply.text).not.toContain("<urlset");
   });

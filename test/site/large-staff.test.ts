@@ -10,7 +10,6 @@ import { FACULTY_TABS, routes, type FacultyTab } from "#contract/links.ts";
 import { fullName, staffOfTab } from "#domain/staff.ts";
 import { counter } from "#test/support/bundles.ts";
 import { storeServer } from "#test/support/server.ts";
-import { get } from "#test/support/http.ts";
 import { largeTenant } from "#test/support/large.ts";
 import { backends } from "#test/support/stores.ts";
 import { word } from "#test/support/words.ts";
@@ -117,7 +116,7 @@ const sorted = <K, V>(map: Map<K, V>) =>
 describe.each(backends)("a large institute's staff on $name", (backend) => {
   const running = storeServer([source], {}, backend);
 
-  const page = (path: string) => get(running.server.port, path, { host });
+  const page = (path: string) => running.get(path, { host });
 
   /**
    * Every page reached from `start` by the links `follow` takes, with the rows and the links

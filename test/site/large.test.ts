@@ -7,7 +7,6 @@ import { routes } from "#contract/links.ts";
 import { demoJson } from "#test/support/bundles.ts";
 import { storeServer } from "#test/support/server.ts";
 import { linksOf } from "#test/support/html.ts";
-import { get } from "#test/support/http.ts";
 import { largeTenant } from "#test/support/large.ts";
 import { backends } from "#test/support/stores.ts";
 import { yearInIndia } from "#test/support/india-year.ts";
@@ -41,7 +40,7 @@ describe.each(backends)("a large institute on $name", (backend) => {
     const queue = [start];
     const found = new Set<string>();
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      const page = await get(running.server.port, path, { host });
+      const page = await running.get(path, { host });
       expect(page.status, path).toBe(200);
       expect(Buffer.byteLength(page.text), path).toBeLessThan(MAX_PAGE_BYTES);
       for (const item of linksOf(page.text, items)) found.add(item);
@@ -66,7 +65,7 @@ describe.each(backends)("a large institute on $name", (backend) => {
   }, 120_000);
 
   it("shows a page of the newest notices with links to the next page and to each year", async () => {
-    const first = await get(running.server.port, "/notice", { host });
+    const first = await running.get("/notice", { host });
     expect(linksOf(first.text, /^\/one\/notice\//)).toHaveLength(PAGE_SIZES.notices);
     expect(first.text).toMatch(
       /<a[^>]+href="\/notice\?page=2"[^>]*rel="next"|rel="next"[^>]+href="\/notice\?page=2"/,
@@ -76,7 +75,7 @@ describe.each(backends)("a large institute on $name", (backend) => {
     expect(first.text).toContain(routes.noticeDetail(newest[0]?._id ?? ""));
 
     const last = Math.ceil(420 / PAGE_SIZES.notices);
-    const end = await get(running.server.port, `/notice?page=${last}`, { host });
+    const end = await running.get(`/notice?page=${last}`, { host });
     expect(end.status).toBe(200);
     expect(end.text).toContain('rel="prev"');
     expect(end.text).not.toContain('rel="next"');
@@ -85,7 +84,7 @@ describe.each(backends)("a large institute on $name", (backend) => {
     expect(end.text).toContain(`rel="canonical" href="http://${host}/notice?page=${last}"`);
 
     const year = yearInIndia(newest.at(-1)?.createdAt ?? "");
-    const ofYear = await get(running.server.port, routes.notice({ year }), { host });
+    const ofYear = await running.get(routes.notice({ year }), { host });
     expect(ofYear.status).toBe(200);
     expect(ofYear.text).toContain(`Notices of ${year}`);
     for (const link of linksOf(ofYear.text, /^\/one\/notice\//)) {
@@ -99,11 +98,11 @@ describe.each(backends)("a large institute on $name", (backend) => {
   it("names the first departments without a type in the menu, and links the page of all", async () => {
     const untyped = source.json.departments.filter((d) => !d.department_type);
     expect(untyped.length).toBeGreaterThan(MENU_DEPARTMENTS);
-    const home = await get(running.server.port, "/", { host });
+    const home = await running.get("/", { host });
     const named = untyped.filter((d) => home.text.includes(routes.onedepartment(d._id, d.dName)));
     expect(named).toEqual(untyped.slice(0, MENU_DEPARTMENTS));
     expect(home.text).toMatch(/<a[^>]*href="\/department"[^>]*>More departments<\/a>/);
-    const all = await get(running.server.port, routes.department(), { host });
+    const all = await running.get(routes.department(), { host });
     for (const d of untyped) expect(all.text).toContain(routes.onedepartment(d._id, d.dName));
   });
 
@@ -129,7 +128,7 @@ describe.each(backends)("a large institute on $name", (backend) => {
       "/event?year=1990",
       `/event?page=${Math.ceil(130 / PAGE_SIZES.events) + 1}`,
     ]) {
-      const reply = await get(running.server.port, path, { host });
+      const reply = await running.get(path, { host });
       expect(reply.status, path).toBe(404);
       expect(reply.text, path).toContain("This page does not exist");
     }

@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "#server/config.server.ts";
 import { demo, demoJson } from "#test/support/bundles.ts";
 import { demoServer } from "#test/support/server.ts";
-import { get } from "#test/support/http.ts";
 import { literal } from "#test/support/words.ts";
 
 const MEDIA_HOST = "media.prospectus.test";
@@ -27,7 +26,7 @@ describe("one media host", () => {
     for (const index of [0, 1]) {
       for (const extension of [".pdf", ".png"]) {
         const key = keyOf(index, extension);
-        const reply = await get(running.server.port, `/media/${key}`, { host: MEDIA_HOST });
+        const reply = await running.get(`/media/${key}`, { host: MEDIA_HOST });
         expect(reply.status, key).toBe(200);
         expect(reply.body.equals(Buffer.from(demo(index).media.get(key)!)), key).toBe(true);
         expect(reply.headers.xkey).toBe(`tenant-${demoJson(index).institute._id}`);
@@ -36,16 +35,16 @@ describe("one media host", () => {
   });
 
   it("still serves on an institute's host only that institute's files", async () => {
-    const own = await get(running.server.port, `/media/${keyOf(0, ".pdf")}`, { host: hostA });
+    const own = await running.get(`/media/${keyOf(0, ".pdf")}`, { host: hostA });
     expect(own.status).toBe(200);
-    const other = await get(running.server.port, `/media/${keyOf(1, ".pdf")}`, { host: hostA });
+    const other = await running.get(`/media/${keyOf(1, ".pdf")}`, { host: hostA });
     expect(other.status).toBe(404);
-    const back = await get(running.server.port, `/media/${keyOf(0, ".png")}`, { host: hostB });
+    const back = await running.get(`/media/${keyOf(0, ".png")}`, { host: hostB });
     expect(back.status).toBe(404);
   });
 
   it("points the second institute's pages at the media host, where every picture answers", async () => {
-    const page = await get(running.server.port, "/", { host: hostB });
+    const page = await running.get("/", { host: hostB });
     expect(page.status).toBe(200);
     const prefix = `https://${MEDIA_HOST}/media/`;
     const addresses = [
@@ -56,7 +55,7 @@ describe("one media host", () => {
     // No picture or file is loaded from the institute's own host any more.
     expect(page.text).not.toMatch(/(src|href)="\/media\//);
     for (const address of addresses) {
-      const reply = await get(running.server.port, `/media/${address.slice(prefix.length)}`, {
+      const reply = await running.get(`/media/${address.slice(prefix.length)}`, {
         host: MEDIA_HOST,
       });
       expect(reply.status, address).toBe(200);
@@ -67,7 +66,7 @@ describe("one media host", () => {
   });
 
   it("answers a page request on the media host as no institute's", async () => {
-    const page = await get(running.server.port, "/", { host: MEDIA_HOST });
+    const page = await running.get("/", { host: MEDIA_HOST });
     expect(page.status).toBe(404);
   });
 });

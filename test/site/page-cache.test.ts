@@ -32,8 +32,8 @@ describe("page cache", () => {
 
   it("gives every answer of a page, kept or not, the same bytes and a policy of its scripts' hashes", async () => {
     for (const path of ["/", "/notice", "/no/such/page"]) {
-      const first = await get(running.server.port, path, { host });
-      const second = await get(running.server.port, path, { host });
+      const first = await running.get(path, { host });
+      const second = await running.get(path, { host });
       for (const reply of [first, second]) {
         expect(reply.text).not.toContain(SCRIPT_MARKER);
         expect(reply.text).not.toMatch(/<script[^>]*\snonce=/);
@@ -51,9 +51,9 @@ describe("page cache", () => {
   });
 
   it("sends kept pages gzipped, a valid gzip stream of the same bytes", async () => {
-    const plainReply = await get(running.server.port, "/notice", { host });
+    const plainReply = await running.get("/notice", { host });
     for (let i = 0; i < 3; i++) {
-      const reply = await get(running.server.port, "/notice", {
+      const reply = await running.get("/notice", {
         host,
         headers: { "accept-encoding": "gzip" },
       });
@@ -68,23 +68,21 @@ describe("page cache", () => {
   it("shows new content as soon as the store changes", async () => {
     const json = demoJson(0);
     json.notices[0]!.insAnnTitle = "Revised examination time table for all classes";
-    expect((await get(running.server.port, "/notice", { host })).text).not.toContain(
+    expect((await running.get("/notice", { host })).text).not.toContain(
       json.notices[0]!.insAnnTitle,
     );
     await importBundle(running.db, withJson(0, json));
     running.server.invalidate();
-    expect((await get(running.server.port, "/notice", { host })).text).toContain(
-      json.notices[0]!.insAnnTitle,
-    );
+    expect((await running.get("/notice", { host })).text).toContain(json.notices[0]!.insAnnTitle);
   });
 
   it("keeps the notices' feed and the events' calendar as pages, until the content changes", async () => {
     running.server.invalidate();
     for (const path of ["/notice/feed.xml", "/event/calendar.ics"]) {
       const before = running.server.cacheStats().pages;
-      expect((await get(running.server.port, path, { host })).status, path).toBe(200);
+      expect((await running.get(path, { host })).status, path).toBe(200);
       expect(running.server.cacheStats().pages, path).toBe(before + 1);
-      expect((await get(running.server.port, path, { host })).status, path).toBe(200);
+      expect((await running.get(path, { host })).status, path).toBe(200);
       expect(running.server.cacheStats().pages, path).toBe(before + 1);
     }
     const json = demoJson(0);
@@ -92,15 +90,15 @@ describe("page cache", () => {
     json.events[0]!.event_name = "Annual science exhibition of the winter term";
     await importBundle(running.db, withJson(0, json));
     running.server.invalidate();
-    expect((await get(running.server.port, "/notice/feed.xml", { host })).text).toContain(
+    expect((await running.get("/notice/feed.xml", { host })).text).toContain(
       json.notices[0]!.insAnnTitle,
     );
-    expect((await get(running.server.port, "/event/calendar.ics", { host })).text).toContain(
+    expect((await running.get("/event/calendar.ics", { host })).text).toContain(
       json.events[0]!.event_name,
     );
     await importBundle(running.db, demo(0));
     running.server.invalidate();
-    expect((await get(running.server.port, "/notice", { host })).status).toBe(200);
+    expect((await running.get("/notice", { host })).status).toBe(200);
   });
 
   it("keeps no page with no bytes for them (PAGE_CACHE_MB=0), and still answers gzipped", async () => {
@@ -135,11 +133,11 @@ describe("a kept page answered at the door", () => {
   };
 
   it("gets the application's very answer: its bytes and every header", async () => {
-    const rendered = await get(running.server.port, "/event", { host, headers: gzip });
-    const kept = await get(running.server.port, "/event", { host, headers: gzip });
+    const rendered = await running.get("/event", { host, headers: gzip });
+    const kept = await running.get("/event", { host, headers: gzip });
     expect(running.server.cacheStats().keptAddresses).toBe(1);
     for (let i = 0; i < 3; i++) {
-      const door = await get(running.server.port, "/event", { host, headers: gzip });
+      const door = await running.get("/event", { host, headers: gzip });
       expect(door.status).toBe(200);
       expect(door.body.equals(rendered.body)).toBe(true);
       expect(headersOf(door)).toEqual(headersOf(kept));
@@ -150,10 +148,10 @@ describe("a kept page answered at the door", () => {
   });
 
   it("answers 304 to a client holding the page, a HEAD without a body, and a client without gzip in full", async () => {
-    const first = await get(running.server.port, "/notice", { host, headers: gzip });
-    await get(running.server.port, "/notice", { host, headers: gzip });
+    const first = await running.get("/notice", { host, headers: gzip });
+    await running.get("/notice", { host, headers: gzip });
     const etag = String(first.headers.etag);
-    const held = await get(running.server.port, "/notice", {
+    const held = await running.get("/notice", {
       host,
       headers: { ...gzip, "if-none-match": etag },
     });
@@ -161,10 +159,10 @@ describe("a kept page answered at the door", () => {
     expect(held.body.length).toBe(0);
     expect(held.headers.etag).toBe(etag);
     expect(held.headers["cache-control"]).toBe(first.headers["cache-control"]);
-    const head = await get(running.server.port, "/notice", { host, headers: gzip, method: "HEAD" });
+    const head = await running.get("/notice", { host, headers: gzip, method: "HEAD" });
     expect(head.body.length).toBe(0);
     expect(headersOf(head)).toEqual(headersOf(first));
-    const plain = await get(running.server.port, "/notice", { host });
+    const plain = await running.get("/notice", { host });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.text).toBe(gunzipSync(first.body).toString("utf8"));
   });
@@ -173,11 +171,11 @@ describe("a kept page answered at the door", () => {
     const other = demoJson(1).hosts[0]!;
     await importBundle(running.db, demo(1));
     for (let i = 0; i < 3; i++) {
-      const mine = await get(running.server.port, "/", { host, headers: gzip });
-      const theirs = await get(running.server.port, "/", { host: other, headers: gzip });
+      const mine = await running.get("/", { host, headers: gzip });
+      const theirs = await running.get("/", { host: other, headers: gzip });
       expect(gunzipSync(mine.body).toString("utf8")).toContain(demoJson(0).institute.insName);
       expect(gunzipSync(theirs.body).toString("utf8")).toContain(demoJson(1).institute.insName);
-      const secure = await get(running.server.port, "/", {
+      const secure = await running.get("/", {
         host,
         headers: { ...gzip, "x-forwarded-proto": "https" },
       });
@@ -189,7 +187,7 @@ describe("a kept page answered at the door", () => {
     await importBundle(running.db, withJson(0, json));
     running.server.invalidate();
     expect(running.server.cacheStats().keptAddresses).toBe(0);
-    const after = await get(running.server.port, "/notice", { host, headers: gzip });
+    const after = await running.get("/notice", { host, headers: gzip });
     expect(gunzipSync(after.body).toString("utf8")).toContain(json.notices[0]!.insAnnTitle);
     await importBundle(running.db, demo(0));
   });

@@ -6,7 +6,6 @@ import { describe, expect, it } from "vitest";
 import type { Bundle, QualityTab } from "#contract/index.ts";
 import { minimalTenant } from "#demo/minimal.server.ts";
 import { demo, demoJson, syntheticId, withJson } from "#test/support/bundles.ts";
-import { get } from "#test/support/http.ts";
 import { onHost, sitemapUrls } from "#test/support/sitemap.ts";
 import { backends } from "#test/support/stores.ts";
 import { storeServer } from "#test/support/server.ts";
@@ -92,7 +91,7 @@ describe.each(backends)("quality bodies, R&D and examination ($name)", (backend)
   const detail = json.quality_details.find((d) => d._id === detailId)!;
   const rndId = json.committee.authorities.find((a) => a.name === "RND")!._id;
   const otherIqac = other.committee.authorities.find((a) => a.name === "IQAC")!;
-  const page = (path: string, on = host) => get(running.server.port, path, { host: on });
+  const page = (path: string, on = host) => running.get(path, { host: on });
 
   const running = storeServer([withJson(0, json), demo(1), empty], {}, backend);
 

@@ -7,7 +7,6 @@
 import { describe, expect, it } from "vitest";
 import { demoJson } from "#test/support/bundles.ts";
 import { collected } from "#test/support/gc.ts";
-import { get } from "#test/support/http.ts";
 import { demoServer } from "#test/support/server.ts";
 
 /** The V8 heap in use once garbage is collected. */
@@ -24,7 +23,7 @@ describe("a page's render", () => {
 
   it("is let go once the page is written", async () => {
     const render = async () => {
-      const reply = await get(running.server.port, "/", { host });
+      const reply = await running.get("/", { host });
       expect(reply.status).toBe(200);
       expect(reply.text).toContain("</html>");
     };

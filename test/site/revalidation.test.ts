@@ -39,24 +39,24 @@ describe("revalidation", () => {
   it("gives two requests for a page the same bytes and the same strong ETag", async () => {
     for (const path of ["/", "/notice"]) {
       for (const headers of [gzip, {}]) {
-        const one = await get(running.server.port, path, { host: hostA, headers });
-        const two = await get(running.server.port, path, { host: hostA, headers });
+        const one = await running.get(path, { host: hostA, headers });
+        const two = await running.get(path, { host: hostA, headers });
         expect(one.status, path).toBe(200);
         expect(etag(one), path).toMatch(/^"[^"]+"$/);
         expect(etag(two), path).toBe(etag(one));
         expect(two.body.equals(one.body), path).toBe(true);
       }
       // The gzip bytes are another representation, with a validator of their own.
-      const packed = await get(running.server.port, path, { host: hostA, headers: gzip });
-      const plain = await get(running.server.port, path, { host: hostA });
+      const packed = await running.get(path, { host: hostA, headers: gzip });
+      const plain = await running.get(path, { host: hostA });
       expect(etag(packed)).not.toBe(etag(plain));
     }
   });
 
   it("answers a client holding the page with 304 and no body", async () => {
     for (const headers of [gzip, {}]) {
-      const page = await get(running.server.port, "/notice", { host: hostA, headers });
-      const again = await get(running.server.port, "/notice", {
+      const page = await running.get("/notice", { host: hostA, headers });
+      const again = await running.get("/notice", {
         host: hostA,
         headers: { ...headers, "if-none-match": `"other", ${etag(page)}` },
       });
@@ -64,7 +64,7 @@ describe("revalidation", () => {
       expect(again.body.length).toBe(0);
       expect(etag(again)).toBe(etag(page));
       expect(again.headers["cache-control"]).toBe(DEFAULT_PAGE_POLICY);
-      const stale = await get(running.server.port, "/notice", {
+      const stale = await running.get("/notice", {
         host: hostA,
         headers: { ...headers, "if-none-match": '"not-this-one"' },
       });
@@ -74,8 +74,8 @@ describe("revalidation", () => {
   });
 
   it("answers a HEAD with the headers of its GET and no body", async () => {
-    const page = await get(running.server.port, "/", { host: hostA, headers: gzip });
-    const head = await get(running.server.port, "/", {
+    const page = await running.get("/", { host: hostA, headers: gzip });
+    const head = await running.get("/", {
       host: hostA,
       headers: gzip,
       method: "HEAD",
@@ -87,12 +87,12 @@ describe("revalidation", () => {
   });
 
   it("tells caches to keep pages and ask again, varying only on the encoding", async () => {
-    const page = await get(running.server.port, "/", { host: hostA, headers: gzip });
+    const page = await running.get("/", { host: hostA, headers: gzip });
     expect(page.headers["cache-control"]).toBe(DEFAULT_PAGE_POLICY);
     expect(page.headers.vary).toBe("Accept-Encoding");
     expect(page.headers["set-cookie"]).toBeUndefined();
     // A page not found is kept a minute at most, with no validator; it is not a page to keep.
-    const missing = await get(running.server.port, "/no/such/page", { host: hostA, headers: gzip });
+    const missing = await running.get("/no/such/page", { host: hostA, headers: gzip });
     expect(missing.status).toBe(404);
     expect(missing.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60");
     expect(missing.headers.etag).toBeUndefined();
@@ -100,7 +100,7 @@ describe("revalidation", () => {
 
   it("keeps the feed, the calendar and the sitemap under the same policy as pages, said once", async () => {
     for (const path of ["/notice/feed.xml", "/event/calendar.ics", "/sitemap.xml"]) {
-      const file = await get(running.server.port, path, { host: hostA, headers: gzip });
+      const file = await running.get(path, { host: hostA, headers: gzip });
       expect(file.status, path).toBe(200);
       expect(file.headers["cache-control"], path).toBe(DEFAULT_PAGE_POLICY);
       expect(file.headers.vary, path).toBe("Accept-Encoding");
@@ -109,45 +109,43 @@ describe("revalidation", () => {
 
   it("gives an institute's pages and API answers new ETags after an import changes it, and no other institute's", async () => {
     const pagesBefore = {
-      a: etag(await get(running.server.port, "/notice", { host: hostA, headers: gzip })),
-      b: etag(await get(running.server.port, "/notice", { host: hostB, headers: gzip })),
+      a: etag(await running.get("/notice", { host: hostA, headers: gzip })),
+      b: etag(await running.get("/notice", { host: hostB, headers: gzip })),
     };
     const callA = noticeCall(first.institute._id);
     const callB = noticeCall(second.institute._id);
     const apiBefore = {
-      a: etag(await get(running.server.port, callA, { host: hostA, headers: gzip })),
-      b: etag(await get(running.server.port, callB, { host: hostB, headers: gzip })),
+      a: etag(await running.get(callA, { host: hostA, headers: gzip })),
+      b: etag(await running.get(callB, { host: hostB, headers: gzip })),
     };
     const json = demoJson(0);
     json.notices[0]!.insAnnTitle = "Revised time table for the winter examinations";
     await importBundle(running.db, withJson(0, json));
-    const pageA = await get(running.server.port, "/notice", { host: hostA, headers: gzip });
-    const pageB = await get(running.server.port, "/notice", { host: hostB, headers: gzip });
+    const pageA = await running.get("/notice", { host: hostA, headers: gzip });
+    const pageB = await running.get("/notice", { host: hostB, headers: gzip });
     expect(etag(pageA)).not.toBe(pagesBefore.a);
     expect(etag(pageB)).toBe(pagesBefore.b);
     // A client holding the old page gets the new one, not a 304.
-    const held = await get(running.server.port, "/notice", {
+    const held = await running.get("/notice", {
       host: hostA,
       headers: { ...gzip, "if-none-match": pagesBefore.a },
     });
     expect(held.status).toBe(200);
     expect(held.body.equals(pageA.body)).toBe(true);
-    const apiA = await get(running.server.port, callA, { host: hostA, headers: gzip });
+    const apiA = await running.get(callA, { host: hostA, headers: gzip });
     expect(etag(apiA)).not.toBe(apiBefore.a);
-    expect(etag(await get(running.server.port, callB, { host: hostB, headers: gzip }))).toBe(
-      apiBefore.b,
-    );
+    expect(etag(await running.get(callB, { host: hostB, headers: gzip }))).toBe(apiBefore.b);
     await importBundle(running.db, demo(0));
   });
 
   it("answers API calls with a strong ETag, a 304 and the same cache policy", async () => {
     const call = noticeCall(second.institute._id);
     for (const headers of [gzip, {}]) {
-      const answer = await get(running.server.port, call, { host: hostB, headers });
+      const answer = await running.get(call, { host: hostB, headers });
       expect(answer.status).toBe(200);
       expect(answer.headers["cache-control"]).toBe(DEFAULT_PAGE_POLICY);
       expect(answer.headers.vary).toBe("Accept-Encoding");
-      const again = await get(running.server.port, call, {
+      const again = await running.get(call, {
         host: hostB,
         headers: { ...headers, "if-none-match": etag(answer) },
       });

@@ -11,7 +11,6 @@ import type { Bundle, SearchAnswer } from "#contract/index.ts";
 import { importBundle, type BundleSource } from "#server/content/bundle-io.server.ts";
 import { queryWords, refreshSearchIndex } from "#server/store/search.server.ts";
 import { demo, demoJson, lookalikeTenant, syntheticId } from "#test/support/bundles.ts";
-import { get } from "#test/support/http.ts";
 import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
 import { backends } from "#test/support/stores.ts";
 import { storeServer } from "#test/support/server.ts";
@@ -90,13 +89,9 @@ function idsOf(bundle: Bundle): string[] {
 describe.each(backends)("search ($name)", (backend) => {
   const search = async (bundle: Bundle, query: Record<string, string>) => {
     const qs = new URLSearchParams(query).toString();
-    const reply = await get(
-      running.server.port,
-      `/api/v1/prospectus/search/${bundle.institute._id}?${qs}`,
-      {
-        host: hostOf(bundle),
-      },
-    );
+    const reply = await running.get(`/api/v1/prospectus/search/${bundle.institute._id}?${qs}`, {
+      host: hostOf(bundle),
+    });
     expect(reply.status, reply.text).toBe(200);
     return (reply.json() as { search: SearchAnswer }).search;
   };
@@ -110,8 +105,7 @@ describe.each(backends)("search ($name)", (backend) => {
       q,
     ).toContain(`/one/notice/${syntheticId(id)}/detail`);
   };
-  const page = (bundle: Bundle, path: string) =>
-    get(running.server.port, path, { host: hostOf(bundle) });
+  const page = (bundle: Bundle, path: string) => running.get(path, { host: hostOf(bundle) });
   const text = (parts: { text: string }[]) => parts.map((p) => p.text).join("");
 
   const running = storeServer([demo(0), demo(1), third], {}, backend);
@@ -280,13 +274,9 @@ describe.each(backends)("search ($name)", (backend) => {
       expect(answer.hits.filter((h) => text(h.title).includes(STAFF.first))).toEqual([]);
     }
     // Another institute's id through this host's API is a 404.
-    const reply = await get(
-      running.server.port,
-      `/api/v1/prospectus/search/${third.json.institute._id}?q=x`,
-      {
-        host: hostOf(institutes[0]),
-      },
-    );
+    const reply = await running.get(`/api/v1/prospectus/search/${third.json.institute._id}?q=x`, {
+      host: hostOf(institutes[0]),
+    });
     expect(reply.status).toBe(404);
   });
 

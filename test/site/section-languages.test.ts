@@ -4,7 +4,6 @@
 import { describe, expect, it } from "vitest";
 import { demoJson } from "#test/support/bundles.ts";
 import { demoServer } from "#test/support/server.ts";
-import { get } from "#test/support/http.ts";
 
 const json = demoJson(0);
 const host = json.hosts[0]!;
@@ -18,7 +17,7 @@ const markup = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, ""
 describe("the inner screens' words in the page's language", () => {
   const running = demoServer();
   const page = async (path: string) => {
-    const reply = await get(running.server.port, path, { host });
+    const reply = await running.get(path, { host });
     expect(reply.status, path).toBe(200);
     return markup(reply.text);
   };

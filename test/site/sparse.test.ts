@@ -6,7 +6,6 @@ import { describe, expect, it } from "vitest";
 import { ACADEMIC_ABOUT_TAB, routes, SOCIETY_TABS } from "#contract/links.ts";
 import { minimalTenant } from "#demo/minimal.server.ts";
 import { sparseTenant } from "#test/support/bundles.ts";
-import { get } from "#test/support/http.ts";
 import { crawlSite } from "#test/support/page-reader.ts";
 import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
 import { storeServer } from "#test/support/server.ts";
@@ -35,16 +34,16 @@ describe("a sparse institute", () => {
   it("lists its department without a type with the others, and has no entry for a blank type", async () => {
     const blank = source.json.departments.find((d) => d.department_type === "");
     expect(blank).toBeDefined();
-    const home = await get(running.server.port, "/", { host });
+    const home = await running.get("/", { host });
     expect(home.text).not.toContain('href="/department/type/"');
-    const all = await get(running.server.port, "/department", { host });
+    const all = await running.get("/department", { host });
     expect(all.text).toContain(`/onedepartment/${blank?._id}`);
-    const own = await get(running.server.port, `/onedepartment/${blank?._id}`, { host });
+    const own = await running.get(`/onedepartment/${blank?._id}`, { host });
     expect(own.status).toBe(200);
   });
 
   it("shows no gallery, footer heading or picture band it has nothing for", async () => {
-    const home = await get(running.server.port, "/", { host });
+    const home = await running.get("/", { host });
     for (const heading of ["How to Reach", "Useful Links"]) {
       expect(home.text).not.toContain(`>${heading}</h2>`);
     }
@@ -55,7 +54,7 @@ describe("a sparse institute", () => {
     // No gallery is linked, and each says plainly that it is empty, listing no year.
     expect(home.text).not.toMatch(/href="\/(photo|video)\/gallery/);
     for (const path of ["/photo/gallery", "/video/gallery"]) {
-      const gallery = await get(running.server.port, path, { host });
+      const gallery = await running.get(path, { host });
       expect(gallery.status).toBe(200);
       expect(gallery.text).toContain("Nothing has been added to the gallery yet.");
       expect(gallery.text).not.toContain(`${path}/year/`);
@@ -72,8 +71,7 @@ describe("a sparse institute", () => {
     const department = source.json.departments.find(
       (d) => d._id === activity?.activity_department._id,
     );
-    const list = await get(
-      running.server.port,
+    const list = await running.get(
       routes.onedepartmentTab(department?._id ?? "", "activity", department?.dName ?? ""),
       { host },
     );
@@ -84,27 +82,23 @@ describe("a sparse institute", () => {
       c.sub_head.some((s) => s.sub_head_title_main === ""),
     );
     const part = course?.sub_head.findIndex((s) => s.sub_head_title_main === "") ?? -1;
-    const page = await get(
-      running.server.port,
-      routes.academicType(course?._id ?? "", ACADEMIC_ABOUT_TAB),
-      {
-        host,
-      },
-    );
+    const page = await running.get(routes.academicType(course?._id ?? "", ACADEMIC_ABOUT_TAB), {
+      host,
+    });
     expect(page.status).toBe(200);
     expect(page.text).toContain(`>Part ${part + 1}</a>`);
 
     // The society has no name: its pages are Our Society's.
-    const society = await get(running.server.port, "/society", { host });
+    const society = await running.get("/society", { host });
     expect(society.text).toMatch(/<h1[^>]*>Our Society<\/h1>/);
   });
 
   it("shows a society's own name in the banner of each of its pages", async () => {
     const namedHost = named.json.hosts[0] ?? "";
-    const about = await get(running.server.port, routes.society(), { host: namedHost });
+    const about = await running.get(routes.society(), { host: namedHost });
     expect(about.text).toMatch(/<h1[^>]*>Vidya Vikas Mandal<\/h1>/);
     for (const tab of SOCIETY_TABS.filter((t) => t.slug !== "about")) {
-      const page = await get(running.server.port, routes.societyTab(tab.slug), { host: namedHost });
+      const page = await running.get(routes.societyTab(tab.slug), { host: namedHost });
       expect(page.status, tab.slug).toBe(200);
       expect(page.text, tab.slug).toMatch(
         new RegExp(`<h1[^>]*>Vidya Vikas Mandal: ${tab.label}</h1>`),

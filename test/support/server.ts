@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from "vitest";
 import { importBundle, type BundleSource } from "#server/content/bundle-io.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { demo } from "./bundles.ts";
-import { startTestServer, type TestServer } from "./http.ts";
+import { get, startTestServer, type Reply, type TestServer } from "./http.ts";
 import { backends, type Backend } from "./stores.ts";
 
 /** Importing a few institutes into PostgreSQL on a busy two-core machine can take minutes. */
@@ -14,6 +14,8 @@ const START_TIMEOUT_MS = 180_000;
 export interface RunningServer {
   readonly db: Db;
   readonly server: TestServer;
+  /** A request to this server (`get` of ./http.ts, on its port). */
+  get(path: string, opts?: Parameters<typeof get>[2]): Promise<Reply>;
 }
 
 /** A server over demo institutes, by their index. */
@@ -58,5 +60,6 @@ export function storeServer(
     get server() {
       return started(server);
     },
+    get: (path, opts) => get(started(server).port, path, opts),
   };
 }
