@@ -466,6 +466,8 @@ const METRICS = [
 
 interface LighthouseRow {
   page: Page;
+  /** Every run's `benchmarkIndex`. */
+  benchmarkIndexes: number[];
   /** Median of the runs, 0 to 100. */
   scores: Record<(typeof CATEGORIES)[number], number>;
   metrics: string;
@@ -483,6 +485,8 @@ function median(values: number[]): number {
 interface LighthouseRun {
   scores: Record<string, number>;
   metrics: Record<string, number>;
+  /** Lighthouse's measure of the host's processor (`environment.benchmarkIndex`). */
+  benchmarkIndex: number;
 }
 
 /** One Lighthouse run of a page, in a fresh browser: no cache or compiled code carries over. */
@@ -512,7 +516,7 @@ async function lighthouseRun(
     for (const id of CATEGORIES) scores[id] = Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metrics: Record<string, number> = {};
     for (const [id] of METRICS) metrics[id] = lhr.audits[id]?.numericValue ?? Number.NaN;
-    return { scores, metrics };
+    return { scores, metrics, benchmarkIndex: lhr.environment.benchmarkIndex };
   }
 }
 
@@ -538,6 +542,7 @@ function lighthouseRow(page: Page, runs: LighthouseRun[]): LighthouseRow {
   const metricOf = (id: string) => median(runs.map((r) => r.metrics[id] ?? Number.NaN));
   return {
     page,
+    benchmarkIndexes: runs.map((r) => r.benchmarkIndex),
     scores: {
       performance: scoreOf("performance"),
       accessibility: scoreOf("accessibility"),
@@ -567,6 +572,15 @@ function meetsLighthouseTarget(l: LighthouseRow): boolean {
 function lighthouseTarget(l: LighthouseRow): string {
   const lcp = l.page.inner ? "" : ` and LCP ≤ ${TARGETS.lcpMs} ms`;
   return `≥ ${performanceTarget(l.page)}${lcp}: ${mark(meetsLighthouseTarget(l))}`;
+}
+
+/** The host's processor as Lighthouse measured it over the runs: its throttling guide calibrates
+ * the default 4× slowdown on a host of about 1,500 and warns below 1,000, and a score reads
+ * differently on a host that measures far from that. */
+function hostSpeed(indexes: number[]): string {
+  if (indexes.length === 0) return "No Lighthouse run.";
+  const round = (n: number) => Math.round(n).toLocaleString("en");
+  return `Lighthouse's \`benchmarkIndex\` of this host over the ${indexes.length} runs: ${round(Math.min(...indexes))} to ${round(Math.max(...indexes))}, median ${round(median(indexes))}.`;
 }
 
 function report(render: RenderRow[], scripts: ScriptRow[], lh: LighthouseRow[]): string {
@@ -623,6 +637,8 @@ function report(render: RenderRow[], scripts: ScriptRow[], lh: LighthouseRow[]):
       (l) =>
         `| ${l.page.name} | ${l.scores.performance} | ${l.scores.accessibility} | ${l.scores["best-practices"]} | ${l.scores.seo} | ${l.performanceRuns.join(", ")} | ${l.metrics} | ${lighthouseTarget(l)} |`,
     ),
+    "",
+    hostSpeed(lh.flatMap((l) => l.benchmarkIndexes)),
     "",
     `Targets: every page's own (performance ${TARGETS.performance} and LCP ${TARGETS.lcpMs} ms on the landing and notice pages, performance ${TARGETS.innerPerformance} on inner pages): ${mark(lh.every(meetsLighthouseTarget))}; accessibility ${TARGETS.accessibility}: ${mark(lh.every((l) => l.scores.accessibility >= TARGETS.accessibility))}.`,
     "",
