@@ -15,6 +15,9 @@ import { samples } from "./support/templates.ts";
 /** The links of a page's own content that lead to a stored file (or a video's page). */
 const FILE_LINKS = "main a[data-print-url]";
 
+/** How long a click on a file's link may take to bring the file's answer. */
+const FILE_ANSWER_MS = 30_000;
+
 /** Pages of the first demo institute that list files, by template: each must keep its links. */
 const LISTING_FILES = [
   /^\/one\/notice\/[^/]+\/detail$/,
@@ -117,7 +120,8 @@ describe.each([...DEMO_HOSTS, EDITED_HOST])("documents on %s", (host) => {
         const { body } = await get(host, path);
         if (!/<main[^]*data-print-url=[^]*<\/main>/.test(body)) return;
         listing.push(path);
-        await page.goto(siteUrl(host, path), { waitUntil: "domcontentloaded" });
+        // Until its load event, the page's layout can still move a link from under the click.
+        await page.goto(siteUrl(host, path), { waitUntil: "load" });
         // In a closed accordion, the visitor opens it first (a native <details>).
         const shown = page.locator(FILE_LINKS).filter({ visible: true });
         if ((await shown.count()) === 0) {
@@ -127,9 +131,12 @@ describe.each([...DEMO_HOSTS, EDITED_HOST])("documents on %s", (host) => {
         const link = shown.first();
         const href = (await link.getAttribute("href", { timeout: 10_000 })) ?? "";
         if (!href.startsWith("/")) return; // a video's page on the video service
+        // Three tabs at once on a loaded machine: a file's answer has taken over 10 s to arrive.
         const [answer] = await Promise.all([
-          page.waitForResponse((r) => new URL(r.url()).pathname === href, { timeout: 10_000 }),
-          link.click({ timeout: 10_000 }),
+          page.waitForResponse((r) => new URL(r.url()).pathname === href, {
+            timeout: FILE_ANSWER_MS,
+          }),
+          link.click({ timeout: FILE_ANSWER_MS }),
         ]).catch((error: unknown) => {
           throw new Error(`${path}: ${String(error)}`);
         });
