@@ -7,6 +7,7 @@
 // BENCH_INNER_PAGES, CHROME_PATH)
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import http, { type IncomingHttpHeaders, type OutgoingHttpHeaders } from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -94,6 +95,10 @@ interface Page {
   host: string;
   /** An inner screen: its JavaScript budget is the inner pages'. */
   inner?: boolean;
+  /** Not a page of the site but a yardstick measured beside them, with no target. */
+  reference?: boolean;
+  /** The port of the server that answers it, when that is not the site's. */
+  port?: number;
 }
 
 async function pagesOf(port: number): Promise<Page[]> {
@@ -336,6 +341,57 @@ async function staticTwin(port: number, page: Page, n: number, created: string[]
   };
 }
 
+/** Headers that describe one connection, not the answer: never passed on. */
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "content-length"]);
+
+function passedOn(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+}
+
+/**
+ * The landing page with every script removed: what the document alone (its parsing, style,
+ * layout and paint) scores on this host. The distance between it and the landing page is the
+ * share of the page's JavaScript; what it lacks of 100 is the document's and the host's
+ * (bench/README.md, Pages, Method). A server of the benchmark's own answers its address with
+ * those bytes, gzipped and with the page's own headers, and passes every other request (the
+ * pictures) to the site as it came; the site's static files would be sent under a policy that
+ * refuses the page's inline stylesheet and pictures.
+ */
+async function scriptlessLanding(port: number, landing: Page) {
+  const reply = await get(port, landing.path, { host: landing.host, headers: GZIP });
+  if (reply.status !== 200) throw new Error(`${landing.path}: status ${reply.status}`);
+  const html = decoded(reply).toString("utf8");
+  const body = gzipSync(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ""));
+  const headers = { ...passedOn(reply.headers), "content-encoding": "gzip" };
+  delete headers.etag;
+  const server = http.createServer((req, res) => {
+    if (req.url === landing.path) {
+      res.writeHead(200, headers).end(body);
+      return;
+    }
+    const accepted = req.headers["accept-encoding"];
+    get(port, req.url ?? "/", {
+      host: landing.host,
+      headers: { "accept-encoding": typeof accepted === "string" ? accepted : "identity" },
+    }).then(
+      (answer) => res.writeHead(answer.status, passedOn(answer.headers)).end(answer.body),
+      (error: unknown) => res.writeHead(502).end(String(error)),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const address = server.address();
+  if (address === null || typeof address === "string") throw new Error("no port to listen on");
+  const page: Page = {
+    name: `${landing.name} without its scripts`,
+    path: landing.path,
+    host: landing.host,
+    port: address.port,
+    reference: true,
+  };
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return { page, close };
+}
+
 /** The static file before and after `measure`, so drift during the run shows in neither. */
 async function aroundStatic(
   port: number,
@@ -499,7 +555,7 @@ async function lighthouseRun(
   // loaded machine) is made again, up to LIGHTHOUSE_RETRIES times.
   for (let attempt = 0; ; attempt++) {
     const chrome = await launchChrome({ chromePath: CHROME_PATH, chromeFlags: LIGHTHOUSE_FLAGS });
-    const result = await lighthouse(`http://${page.host}:${port}${page.path}`, {
+    const result = await lighthouse(`http://${page.host}:${page.port ?? port}${page.path}`, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
@@ -564,12 +620,16 @@ function lighthouseRow(page: Page, runs: LighthouseRun[]): LighthouseRow {
 const mark = (ok: boolean) => (ok ? "yes" : "**no**");
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
+/** The pages that have targets: not the yardsticks measured beside them. */
+const targeted = (lh: LighthouseRow[]) => lh.filter((l) => !l.page.reference);
+
 function meetsLighthouseTarget(l: LighthouseRow): boolean {
   const lcp = l.page.inner || l.lcpMs <= TARGETS.lcpMs;
   return l.scores.performance >= performanceTarget(l.page) && lcp;
 }
 
 function lighthouseTarget(l: LighthouseRow): string {
+  if (l.page.reference) return "— (reference)";
   const lcp = l.page.inner ? "" : ` and LCP ≤ ${TARGETS.lcpMs} ms`;
   return `≥ ${performanceTarget(l.page)}${lcp}: ${mark(meetsLighthouseTarget(l))}`;
 }
@@ -640,7 +700,9 @@ function report(render: RenderRow[], scripts: ScriptRow[], lh: LighthouseRow[]):
     "",
     hostSpeed(lh.flatMap((l) => l.benchmarkIndexes)),
     "",
-    `Targets: every page's own (performance ${TARGETS.performance} and LCP ${TARGETS.lcpMs} ms on the landing and notice pages, performance ${TARGETS.innerPerformance} on inner pages): ${mark(lh.every(meetsLighthouseTarget))}; accessibility ${TARGETS.accessibility}: ${mark(lh.every((l) => l.scores.accessibility >= TARGETS.accessibility))}.`,
+    "The reference row is the landing page with every script removed: what the document alone scores on this host.",
+    "",
+    `Targets: every page's own (performance ${TARGETS.performance} and LCP ${TARGETS.lcpMs} ms on the landing and notice pages, performance ${TARGETS.innerPerformance} on inner pages): ${mark(targeted(lh).every(meetsLighthouseTarget))}; accessibility ${TARGETS.accessibility}: ${mark(targeted(lh).every((l) => l.scores.accessibility >= TARGETS.accessibility))}.`,
     "",
   ];
   return lines.join("\n");
@@ -665,7 +727,14 @@ async function keptPhase(dataDir: string, created: string[]) {
     const kept = await keptRows(server.port, pages, created);
     await expectBuildUnchanged(server.port, builtFiles);
     const scripts = await scriptRows(server.port, everyTemplate);
-    const lh = await lighthouseRows(server.port, everyTemplate, builtFiles);
+    const landing = pages[0];
+    if (!landing) throw new Error("no landing page to measure");
+    const scriptless = await scriptlessLanding(server.port, landing);
+    const lh = await lighthouseRows(
+      server.port,
+      [...everyTemplate, scriptless.page],
+      builtFiles,
+    ).finally(scriptless.close);
     return { kept, scripts, lh };
   } catch (error) {
     throw named(server, error);

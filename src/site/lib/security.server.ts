@@ -43,8 +43,8 @@ export function securityHeaders(
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
     "x-frame-options": "SAMEORIGIN",
-    // A page opened from another site cannot reach back into it. HSTS is set for every
-    // answer by the server (decision 022).
-    "cross-origin-opener-policy": "same-origin",
+    // No Cross-Origin-Opener-Policy: it makes a browser start a new process for every visit
+    // to a page that holds nothing to protect (decision 078). HSTS is set for every answer by
+    // the server (decision 022).
   };
 }
