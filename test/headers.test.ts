@@ -53,6 +53,15 @@ describe("security headers", () => {
     expect(String(media.headers["content-security-policy"])).toContain("frame-ancestors 'self'");
   });
 
+  it("send no opener policy on a page, rendered or kept (decision 078)", async () => {
+    // The second answer of an address is the kept page, answered at the door (decision 073).
+    for (const attempt of ["rendered", "kept"]) {
+      const reply = await running.get(noticePath, { host });
+      expect(reply.status, attempt).toBe(200);
+      expect(reply.headers, attempt).not.toHaveProperty("cross-origin-opener-policy");
+    }
+  });
+
   it("send HSTS for a year without includeSubDomains or preload unless configured", async () => {
     const reply = await running.get("/", { host });
     expect(reply.headers["strict-transport-security"]).toBe("max-age=31536000");
