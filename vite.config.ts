@@ -1,9 +1,38 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * React Router's production build in the browser's bundle (decision 079). Its package
+ * exports `dist/development` under every condition (remix-run/react-router#14102), whose
+ * code checks and builds developer warnings on every render; `dist/production` is the same
+ * code with them off, and the minifier drops them. Only the browser's build is pointed there:
+ * the server's externals load React Router through Node, and a second copy there would split
+ * its contexts. Both builds render the same markup: the warnings change only React Router's
+ * default error and loading screens, which the site replaces with its own.
+ */
+function reactRouterProductionInBrowser(): Plugin {
+  const dist = path.join(
+    path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+    "dist/production",
+  );
+  const files: Record<string, string> = {
+    "react-router": path.join(dist, "index.mjs"),
+    "react-router/dom": path.join(dist, "dom-export.mjs"),
+  };
+  return {
+    name: "react-router-production-in-browser",
+    enforce: "pre",
+    resolveId(id, _importer, options) {
+      return options?.ssr ? null : (files[id] ?? null);
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [reactRouterProductionInBrowser(), tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
     // Timings are advice for plugin authors, printed when the machine is busy: not ours.

@@ -73,4 +73,14 @@ describe("the browser's JavaScript", () => {
       });
     expect(found).toEqual([]);
   });
+
+  it("holds React Router's production build, without its developer warnings (decision 079)", () => {
+    // Warnings only `dist/development` builds, on every render of the routes.
+    const warnings = [/You rendered descendant <Routes>/, /No routes matched location/];
+    const framework = readdirSync(ASSETS).filter((name) => /^framework-[\w-]+\.js$/.test(name));
+    expect(framework).toHaveLength(1);
+    const text = readFileSync(path.join(ASSETS, framework[0]!), "utf8");
+    expect(text).toMatch(/useNavigate\(\) may be used only in the context of a <Router>/);
+    expect(warnings.filter((warning) => warning.test(text))).toEqual([]);
+  });
 });
