@@ -24,6 +24,8 @@ function reactRouterProductionInBrowser(): Plugin {
   };
   return {
     name: "react-router-production-in-browser",
+    // `npm run dev` keeps the warnings, where they are meant to be read.
+    apply: "build",
     enforce: "pre",
     resolveId(id, _importer, options) {
       return options?.ssr ? null : (files[id] ?? null);
