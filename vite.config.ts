@@ -18,17 +18,17 @@ function reactRouterProductionInBrowser(): Plugin {
     path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
     "dist/production",
   );
-  const files: Record<string, string> = {
-    "react-router": path.join(dist, "index.mjs"),
-    "react-router/dom": path.join(dist, "dom-export.mjs"),
-  };
+  const files = new Map([
+    ["react-router", path.join(dist, "index.mjs")],
+    ["react-router/dom", path.join(dist, "dom-export.mjs")],
+  ]);
   return {
     name: "react-router-production-in-browser",
     // `npm run dev` keeps the warnings, where they are meant to be read.
     apply: "build",
     enforce: "pre",
     resolveId(id, _importer, options) {
-      return options?.ssr ? null : (files[id] ?? null);
+      return options?.ssr ? null : (files.get(id) ?? null);
     },
   };
 }
