@@ -88,6 +88,28 @@ describe("the interface's languages", () => {
     );
   });
 
+  it("names the link to a principal's message in one sentence of the page's language, holding its visible words", async () => {
+    const sentences = {
+      "/": (name: string) => `Read the full message of ${name}`,
+      "/hi": (name: string) => `${name} का पूरा संदेश पढ़ें`,
+      "/mr": (name: string) => `${name} यांचा संपूर्ण संदेश वाचा`,
+    };
+    for (const [path, sentence] of Object.entries(sentences)) {
+      const { text } = await page(path);
+      const article = [...text.matchAll(/<article\b[^>]*>[\s\S]*?<\/article>/g)]
+        .map((m) => m[0])
+        .find((a) => a.includes("principal-message"));
+      const name = /<h3\b[^>]*>([^<]+)<\/h3>/.exec(article ?? "")?.[1];
+      const link =
+        /<a\b[^>]*aria-label="([^"]*)"[^>]*href="[^"]*principal-message"[^>]*>([^<]*)<\/a>/.exec(
+          article ?? "",
+        );
+      expect(name, path).toBeTruthy();
+      expect(link?.[1], path).toBe(sentence(name ?? ""));
+      expect(link?.[1], path).toContain(link?.[2]);
+    }
+  });
+
   it("names each language's page as canonical and the others as alternates", async () => {
     const hindi = await page("/hi/notice");
     expect(canonicalOf(hindi.text)).toBe(`${origin}/hi/notice`);

@@ -21,7 +21,7 @@ export function PrincipalMessages({
   text,
 }: {
   items: PrincipalItem[];
-  text: Pick<HomeText, "principalMessage" | "readFullMessage" | "messageOf">;
+  text: Pick<HomeText, "principalMessage" | "readFullMessage" | "readFullMessageOf">;
 }) {
   const picture = usePicture();
   const headingId = useId();
@@ -50,10 +50,10 @@ export function PrincipalMessages({
           <p className="mt-4 text-slate-700">{item.excerpt}</p>
           <Link
             to={routes.principalMessage()}
+            aria-label={fill(text.readFullMessageOf, { name: item.name })}
             className="mt-4 inline-block font-semibold text-accent underline underline-offset-4"
           >
             {text.readFullMessage}
-            <span className="sr-only">{fill(text.messageOf, { name: item.name })}</span>
           </Link>
         </article>
       ))}

@@ -13,9 +13,9 @@ export function homeText(locale: Locale) {
     quickLinks: m.home_quick_links({}, o),
     aboutCollege: m.home_about_college({}, o),
     principalMessage: m.home_principal_message({}, o),
+    /** The link's visible words, and its whole name with whose message it is ("{name}"). */
     readFullMessage: m.home_read_full_message({}, o),
-    /** " of {name}": whose message, for a screen reader. */
-    messageOf: m.home_message_of({ name: "{name}" }, o),
+    readFullMessageOf: m.home_read_full_message_of({ name: "{name}" }, o),
     testimonials: m.home_testimonials({}, o),
     previousTestimonials: m.home_previous_testimonials({}, o),
     nextTestimonials: m.home_next_testimonials({}, o),
