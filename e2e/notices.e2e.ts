@@ -1,9 +1,8 @@
 // Notices and events (spec 2.4): the lists hold exactly what the API holds, the detail pages
 // show what the spec asks and open files in the viewer, unknown or malformed addresses are a
 // 404 inside the site frame, and no address, however hostile, gives a 500 or echoes markup.
-import { request as httpRequest } from "node:http";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CUTS, PAGE_SIZES } from "#contract/constants.ts";
 import { routes } from "#contract/links.ts";
 import { truncate, formatLongDate } from "#site/lib/text.ts";
@@ -14,7 +13,7 @@ import {
   type OpenedPage,
   type ViewportName,
 } from "./support/browser.ts";
-import { expectPagesAccessible } from "./support/site.ts";
+import { expectPagesAccessible, get } from "./support/site.ts";
 
 const HOST = "localhost";
 
@@ -51,24 +50,6 @@ async function api<T>(path: string, field: string): Promise<T> {
   const value = body[field];
   if (value === undefined) throw new Error(`${path} answered without ${field}`);
   return value;
-}
-
-/** A GET sent byte for byte, so that no client tidies the path before the server sees it. */
-function rawGet(path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: "127.0.0.1", port: inject("port"), path, headers: { host: HOST } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-        );
-      },
-    );
-    req.on("error", reject);
-    req.end();
-  });
 }
 
 const isImage = (key: string) => /\.(png|jpe?g|gif|webp|svg|avif)$/i.test(key);
@@ -336,7 +317,7 @@ describe("notices and events", () => {
   it.each(HOSTILE_PATHS.map((path) => [path.slice(0, 60), path]))(
     "answers the hostile path %s with a 404 that echoes nothing",
     async (_name, path) => {
-      const { status, body } = await rawGet(path);
+      const { status, body } = await get(HOST, path);
       expect(status).toBe(404);
       expect(body).not.toMatch(/<script>alert|onerror=alert|onload=alert/i);
       expect(body).toContain("Page not found");

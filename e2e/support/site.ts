@@ -1,12 +1,13 @@
 // What the screen-family browser tests share: the platform API as the site's own source of
 // truth, a page visit that fails on any console error, the server's HTML as a visitor without
 // JavaScript gets it, and the 404 page inside the site frame.
-import { request, type IncomingHttpHeaders } from "node:http";
+import type { IncomingHttpHeaders } from "node:http";
 import type { Browser, Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { DEFAULT_LANGUAGES, isLocale, type Languages } from "#contract/locales.ts";
 import { DEMO_INSTITUTES } from "#demo/generate.server.ts";
 import { textOf } from "#test/support/html.ts";
+import { get as httpGet } from "#test/support/http.ts";
 import { inEnglish, word, wordsOf } from "#test/support/words.ts";
 import {
   expectAccessible,
@@ -46,32 +47,20 @@ export function wordsAt(host: string): ReturnType<typeof wordsOf> {
   return wordsOf({ languages: languagesAt(host) });
 }
 
+/** How long a page may take to answer: as long as Playwright waits for a page to load. */
+const PAGE_TIMEOUT_MS = 30_000;
+
 /**
  * A GET on a host, sent to the test server with that Host header (Node's resolver, unlike the
- * browser's, does not send *.localhost to this machine). Redirects are not followed.
+ * browser's, does not send *.localhost to this machine), on a connection of its own. Redirects
+ * are not followed; the path is sent as given.
  */
-export function get(
+export async function get(
   host: string,
   path: string,
 ): Promise<{ status: number; body: string; headers: IncomingHttpHeaders }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: "127.0.0.1", port: inject("port"), path, headers: { host } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString(),
-            headers: res.headers,
-          }),
-        );
-      },
-    );
-    req.on("error", reject);
-    req.end();
-  });
+  const reply = await httpGet(inject("port"), path, { host, timeoutMs: PAGE_TIMEOUT_MS });
+  return { status: reply.status, body: reply.text, headers: reply.headers };
 }
 
 /** One field of an API answer on a host. */
