@@ -110,6 +110,37 @@ describe("the interface's languages", () => {
     }
   });
 
+  it("names each moving area's Play button by what it starts, in one sentence holding its visible word", async () => {
+    const names = {
+      "/": ["Play banner", "Play notices", "Play events", "Play testimonials"],
+      "/hi": [
+        "बैनर का स्लाइड शो चलाएँ",
+        "सूचनाओं का स्क्रॉल चलाएँ",
+        "कार्यक्रमों का स्क्रॉल चलाएँ",
+        "प्रशंसापत्रों का स्लाइड शो चलाएँ",
+      ],
+      "/mr": [
+        "बॅनरचा स्लाइड शो सुरू करा",
+        "सूचनांचे स्क्रोलिंग सुरू करा",
+        "कार्यक्रमांचे स्क्रोलिंग सुरू करा",
+        "अभिप्रायांचा स्लाइड शो सुरू करा",
+      ],
+    };
+    for (const [path, expected] of Object.entries(names)) {
+      const { text } = await page(path);
+      const buttons = [
+        ...text.matchAll(/<button\b[^>]*aria-label="([^"]*)"[^>]*>\s*<svg[\s\S]*?<\/svg>([^<]*)</g),
+      ]
+        .map((m) => ({ name: m[1] ?? "", visible: (m[2] ?? "").trim() }))
+        .filter((button) => button.visible !== ""); // not the testimonials' arrows
+      expect(
+        buttons.map((b) => b.name),
+        path,
+      ).toEqual(expected);
+      for (const button of buttons) expect(button.name, path).toContain(button.visible);
+    }
+  });
+
   it("names each language's page as canonical and the others as alternates", async () => {
     const hindi = await page("/hi/notice");
     expect(canonicalOf(hindi.text)).toBe(`${origin}/hi/notice`);

@@ -80,6 +80,17 @@ describe("the message catalogues", () => {
     expect(unused).toEqual([]);
   });
 
+  it.each(LOCALES)("%s names a moving area's button with its visible word in it", (locale) => {
+    const messages = catalogue(locale);
+    for (const verb of ["pause", "play"]) {
+      const names = keys.filter((key) => key.startsWith(`home_${verb}_`));
+      expect(names.length, verb).toBe(4);
+      for (const key of names) {
+        expect(messages[key], `${locale}: ${key}`).toContain(messages[`home_${verb}`]);
+      }
+    }
+  });
+
   it("writes Hindi and Marathi in Devanagari", () => {
     for (const locale of ["hi", "mr"]) {
       const messages = catalogue(locale);

@@ -20,7 +20,7 @@ export function HeroBanner({
 }: {
   name: string;
   images: string[];
-  text: Pick<HomeText, "welcome" | "campusPictures" | "motion" | "areas">;
+  text: Pick<HomeText, "welcome" | "campusPictures" | "motion">;
 }) {
   const welcome = fill(text.welcome, { name });
   const picture = usePicture();
@@ -90,7 +90,7 @@ export function HeroBanner({
       {rotates ? (
         <PlayPauseButton
           motion={banner}
-          area={text.areas.banner}
+          area="banner"
           text={text.motion}
           className="absolute top-4 right-4 border-white bg-slate-950/80 text-white sm:top-auto sm:bottom-4"
         />

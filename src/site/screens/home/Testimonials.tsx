@@ -20,7 +20,6 @@ type TestimonialText = Pick<
   | "carousel"
   | "slide"
   | "motion"
-  | "areas"
 >;
 
 export interface TestimonialItem {
@@ -56,7 +55,7 @@ export function Testimonials({ items, text }: { items: TestimonialItem[]; text: 
             />
             <PlayPauseButton
               motion={carousel}
-              area={text.areas.testimonials}
+              area="testimonials"
               text={text.motion}
               className="text-accent"
             />

@@ -4,7 +4,7 @@
 import { useId, useRef } from "react";
 import { Link } from "../../components/Link.tsx";
 import { LIMITS } from "#contract/constants.ts";
-import { PlayPauseButton } from "./carousel/PlayPauseButton.tsx";
+import { PlayPauseButton, type MotionArea } from "./carousel/PlayPauseButton.tsx";
 import { useAutoAdvance } from "./carousel/useAutoAdvance.ts";
 import type { HomeText } from "./home-text.server.ts";
 
@@ -38,8 +38,8 @@ export function TickerColumn({
   title: string;
   /** Where the heading leads: the full list. */
   href: string;
-  /** What moves, for the pause button's name: "notices". */
-  area: string;
+  /** What moves, for the pause button's name. */
+  area: MotionArea;
   motionText: HomeText["motion"];
   items: TickerItem[];
   delayMs: number;

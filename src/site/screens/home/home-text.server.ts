@@ -28,18 +28,20 @@ export function homeText(locale: Locale) {
     campusPictures: m.home_campus_pictures({}, o),
     carousel: m.home_carousel({}, o),
     slide: m.home_slide({}, o),
-    /** The pause button's visible word, and its whole name with what it moves ("{area}"). */
+    /** The pause buttons' visible words, and each moving area's whole names: what pressing
+     * the button does to which area, one sentence of the language ("Pause notices"). */
     motion: {
       play: m.home_play({}, o),
       pause: m.home_pause({}, o),
-      playArea: m.home_play_area({ area: "{area}" }, o),
-      pauseArea: m.home_pause_area({ area: "{area}" }, o),
-    },
-    areas: {
-      banner: m.home_area_banner({}, o),
-      testimonials: m.home_area_testimonials({}, o),
-      notices: m.home_area_notices({}, o),
-      events: m.home_area_events({}, o),
+      names: {
+        banner: { play: m.home_play_banner({}, o), pause: m.home_pause_banner({}, o) },
+        testimonials: {
+          play: m.home_play_testimonials({}, o),
+          pause: m.home_pause_testimonials({}, o),
+        },
+        notices: { play: m.home_play_notices({}, o), pause: m.home_pause_notices({}, o) },
+        events: { play: m.home_play_events({}, o), pause: m.home_pause_events({}, o) },
+      },
     },
   };
 }

@@ -127,7 +127,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
         <TickerColumn
           title={page.text.notices}
           href={routes.notice()}
-          area={page.text.areas.notices}
+          area="notices"
           motionText={page.text.motion}
           items={page.notices}
           delayMs={DELAYS_MS.notices}
@@ -136,7 +136,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
         <TickerColumn
           title={page.text.events}
           href={routes.event()}
-          area={page.text.areas.events}
+          area="events"
           motionText={page.text.motion}
           items={page.events}
           delayMs={DELAYS_MS.events}

@@ -1,9 +1,10 @@
 // The visible pause/play control of an auto-advancing area. Its name says what pressing it
-// does to which area ("Pause notices", "Play notices"), in the page's language and its word
-// order; the visible word is part of that name.
-import { fill } from "../../../i18n/use-text.ts";
+// does to which area ("Pause notices", "Play notices"), one whole sentence of the page's
+// language; the visible word is part of that name.
 import type { HomeText } from "../home-text.server.ts";
 import type { AutoAdvance } from "./useAutoAdvance.ts";
+
+export type MotionArea = keyof HomeText["motion"]["names"];
 
 export function PlayPauseButton({
   motion,
@@ -12,8 +13,8 @@ export function PlayPauseButton({
   className = "",
 }: {
   motion: Pick<AutoAdvance, "playing" | "toggle">;
-  /** What moves, in the words of the button's name: "notices", "banner". */
-  area: string;
+  /** What moves: the area whose names the button takes. */
+  area: MotionArea;
   text: HomeText["motion"];
   className?: string;
 }) {
@@ -21,7 +22,7 @@ export function PlayPauseButton({
     <button
       type="button"
       onClick={motion.toggle}
-      aria-label={fill(motion.playing ? text.pauseArea : text.playArea, { area })}
+      aria-label={motion.playing ? text.names[area].pause : text.names[area].play}
       className={`inline-flex items-center gap-1.5 rounded-full border border-current px-3 py-1 text-sm font-medium ${className}`}
     >
       <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 fill-current">
