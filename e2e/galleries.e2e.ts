@@ -230,7 +230,7 @@ describe("galleries", () => {
             host,
             `/${kind}/gallery`,
             async ({ page }) => {
-              await page.locator("summary").first().click();
+              await page.locator("summary", { hasText: year.batchName }).click();
               const chips = page.getByRole("list", {
                 name: `Categories of ${year.batchName}`,
               });

@@ -3,6 +3,7 @@
 // institute's own is a 404.
 import type { AppLoadContext } from "react-router";
 import { LIMITS, ID_PATTERN } from "#contract/constants.ts";
+import { newestFirst } from "#domain/academic-year.ts";
 import { VIDEO_LINK_PATTERN } from "#contract/entities.ts";
 import { ALL_CATEGORIES, routes, type GalleryKind } from "#contract/links.ts";
 import { pageNotFound } from "../../lib/page-not-found.ts";
@@ -48,10 +49,10 @@ export async function galleryCategories(
   );
 }
 
-/** The years that hold something in a gallery, each with its categories: a year without any
- * would be an empty page. */
+/** The years that hold something in a gallery, newest first, each with its categories: a year
+ * without any would be an empty page. */
 export async function filledYears(context: AppLoadContext, kind: GalleryKind) {
-  const years = await academicYears(context);
+  const years = newestFirst(await academicYears(context));
   const lists = await Promise.all(years.map((y) => galleryCategories(context, kind, y._id)));
   return years.flatMap((year, i) => {
     const categories = lists[i] ?? [];

@@ -1,7 +1,7 @@
-// /photo/gallery and /video/gallery (spec 2.12): the institute's academic years as collapsible
-// sections. A year reads its categories when it is first opened (spec 4), from the year's own
-// page, which is also where a visitor without JavaScript goes from the opened section. Years
-// with nothing in this gallery are left out.
+// /photo/gallery and /video/gallery (spec 2.12): the institute's academic years, newest first,
+// as collapsible sections. A year reads its categories when it is first opened (spec 4), from
+// the year's own page, which is also where a visitor without JavaScript goes from the opened
+// section. Years with nothing in this gallery are left out.
 import { Link } from "../../components/Link.tsx";
 import { ALL_CATEGORIES, routes } from "#contract/links.ts";
 import { Disclosure } from "../../components/entries/Disclosure.tsx";
