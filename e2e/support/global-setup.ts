@@ -1,6 +1,7 @@
 // Starts the built server once for every browser test: a fresh PGlite store holding the demo
 // institutes, one institute full of hostile content (xss.localhost), a large one
-// (large.localhost) and one imported from a hand-edited bundle (edited.localhost).
+// (large.localhost), one imported from a hand-edited bundle (edited.localhost) and one whose
+// texts hold words wider than a phone (long.localhost).
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -13,6 +14,7 @@ import { openDb } from "#server/store/db.server.ts";
 import { editedTenant } from "./edited.ts";
 import { hostileTenant } from "./hostile.ts";
 import { largeE2eTenant } from "./large.ts";
+import { longWordsTenant } from "./long-words.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -31,6 +33,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await importBundle(db, await hostileTenant());
     await importBundle(db, largeE2eTenant().bundle);
     await importBundle(db, await editedTenant());
+    await importBundle(db, longWordsTenant());
   } finally {
     await db.close();
   }

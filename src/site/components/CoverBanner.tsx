@@ -9,7 +9,7 @@ export function CoverBanner({ title }: { title: string }) {
   const shown = truncate(title, CUTS.bannerTitle);
   return (
     <div className="bg-accent px-4 py-5 text-accent-ink sm:py-10 lg:py-14">
-      <h1 className="mx-auto max-w-6xl text-xl font-semibold break-words sm:text-3xl">
+      <h1 className="mx-auto max-w-6xl text-xl font-semibold sm:text-3xl">
         {shown === title ? (
           title
         ) : (
@@ -30,7 +30,7 @@ export function CoverBanner({ title }: { title: string }) {
 export function FullTitle({ title }: { title: string }) {
   if (truncate(title, CUTS.bannerTitle) === title) return null;
   return (
-    <p aria-hidden="true" className="text-xl font-semibold break-words">
+    <p aria-hidden="true" className="text-xl font-semibold">
       {title}
     </p>
   );

@@ -27,7 +27,9 @@ export function FilterLinks({
     // Keyed by the value, so a choice made closes it.
     <details key={value} className="filter">
       <summary className="filter-summary">
-        {label}: {options.find((o) => o.value === value)?.label ?? text.list_all}
+        <span className="min-w-0">
+          {label}: {options.find((o) => o.value === value)?.label ?? text.list_all}
+        </span>
       </summary>
       <ul aria-label={label} className="filter-links">
         {links.map((o) => (
@@ -37,7 +39,9 @@ export function FilterLinks({
               aria-current={o.value === value ? "page" : undefined}
               className="filter-link"
             >
-              {o.count === undefined ? o.label : `${o.label} (${o.count})`}
+              <span className="min-w-0">
+                {o.count === undefined ? o.label : `${o.label} (${o.count})`}
+              </span>
             </Link>
           </li>
         ))}

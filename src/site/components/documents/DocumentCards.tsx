@@ -15,10 +15,10 @@ export function DocumentCards({
   const text = useText();
   if (files.length === 0) return null;
   return (
-    <ul aria-label={text.documents_files} className="grid gap-3 sm:grid-cols-2">
+    <ul aria-label={text.documents_files} className="grid gap-3 grid-cols-1 sm:grid-cols-2">
       {files.map((file) => (
         <li key={file.id} className="flex items-center justify-between gap-4 card p-4">
-          <span className="min-w-0 break-words">{file.name}</span>
+          <span className="min-w-0">{file.name}</span>
           <ViewFileLink file={{ url: file.url, name: file.name }} className="button shrink-0">
             {text.documents_view_detail}
             {/* Every card has this button: its hidden end says which file it opens. */}

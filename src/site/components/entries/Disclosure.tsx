@@ -28,7 +28,7 @@ export function Disclosure({
       }}
     >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 font-medium [&::-webkit-details-marker]:hidden">
-        <span className="min-w-0 break-words">{summary}</span>
+        <span className="min-w-0">{summary}</span>
         <svg
           viewBox="0 0 20 20"
           width="20"

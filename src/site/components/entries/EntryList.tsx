@@ -26,7 +26,7 @@ export function EntryList({
         <li key={entry.id}>
           <article className="space-y-3">
             {entry.title ? (
-              <Heading className="text-xl font-semibold break-words">{entry.title}</Heading>
+              <Heading className="text-xl font-semibold">{entry.title}</Heading>
             ) : null}
             {entry.picture ? <EntryPicture file={entry.picture} /> : null}
             {entry.file?.isImage ? <EntryPicture file={entry.file} /> : null}

@@ -7,7 +7,7 @@ import { ViewFileLink } from "../FileViewer.tsx";
 import type { NestedItem, TabButton } from "../../lib/view-models.ts";
 
 const ITEM =
-  "inline-flex items-center gap-2 rounded-md py-1 text-left font-medium text-accent underline-offset-4 hover:underline";
+  "inline-flex max-w-full items-center gap-2 rounded-md py-1 text-left font-medium text-accent underline-offset-4 hover:underline";
 
 export function NestedList({ items, label }: { items: readonly NestedItem[]; label?: string }) {
   return <Level items={items} label={label} repeated={repeatedNames(items)} within={[]} />;
@@ -48,12 +48,12 @@ function Level({
     <ul aria-label={label} className="space-y-2">
       {items.map((item) => {
         const name = (
-          <>
+          <span className="min-w-0">
             {item.name}
             {repeated.has(item.name) && within.length > 0 ? (
               <span className="sr-only">: {within.join(", ")}</span>
             ) : null}
-          </>
+          </span>
         );
         return (
           <li key={item.id}>

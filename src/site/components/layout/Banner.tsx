@@ -54,7 +54,7 @@ export function Banner({ layout }: { layout: LayoutData }) {
           ) : null}
         </div>
         {layout.phone || layout.email ? (
-          <ul className="hidden shrink-0 space-y-1 border-l border-slate-200 pl-4 text-sm text-slate-800 lg:block">
+          <ul className="hidden max-w-xs shrink-0 space-y-1 border-l border-slate-200 pl-4 text-sm text-slate-800 lg:block">
             <ContactItems
               phone={layout.phone}
               email={layout.email}

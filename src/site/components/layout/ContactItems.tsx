@@ -28,7 +28,7 @@ export function ContactItems({
           <a href={telHref(phone)} className={linkClassName}>
             <PhoneIcon />
             <span className="sr-only">{text.contact_phone}</span>
-            {phone}
+            <span className="min-w-0">{phone}</span>
           </a>
         </li>
       ) : null}
@@ -37,7 +37,7 @@ export function ContactItems({
           <a href={`mailto:${email}`} className={`${linkClassName} break-all`}>
             <MailIcon />
             <span className="sr-only">{text.contact_email}</span>
-            {email}
+            <span className="min-w-0">{email}</span>
           </a>
         </li>
       ) : null}

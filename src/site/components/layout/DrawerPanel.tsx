@@ -14,7 +14,7 @@ import { MenuSections } from "./MenuSections.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
 
 const ROW =
-  "flex min-h-11 w-full items-center justify-between px-4 py-2 text-base font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-offset-[-2px] focus-visible:outline-accent";
+  "flex min-h-11 w-full items-center justify-between px-4 wrap-anywhere py-2 text-base font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-offset-[-2px] focus-visible:outline-accent";
 
 const CLOSE_BUTTON =
   "inline-flex size-11 items-center justify-center rounded focus-visible:outline-offset-[-2px] focus-visible:outline-accent-ink";

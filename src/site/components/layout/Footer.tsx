@@ -28,7 +28,7 @@ function UsefulLink({ link }: { link: LayoutData["usefulLinks"][number] }) {
   if (url) {
     return (
       <a href={url} {...EXTERNAL_LINK} className={FOOTER_LINK}>
-        {name}
+        <span className="min-w-0">{name}</span>
         <NewTabHint />
       </a>
     );
@@ -36,7 +36,7 @@ function UsefulLink({ link }: { link: LayoutData["usefulLinks"][number] }) {
   if (fileKey) {
     return (
       <ViewFileLink file={storedFile(name, fileKey)} className={FOOTER_LINK}>
-        {name}
+        <span className="min-w-0">{name}</span>
       </ViewFileLink>
     );
   }
@@ -113,7 +113,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
                   <span className="mt-0.5 shrink-0">
                     <PinIcon />
                   </span>
-                  <span>
+                  <span className="min-w-0">
                     <span className="sr-only">{text.contact_address}</span>
                     {layout.address}
                   </span>

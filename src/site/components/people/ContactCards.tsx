@@ -12,12 +12,9 @@ export function ContactCards({ contacts, empty }: { contacts: readonly Contact[]
   const text = useText();
   if (contacts.length === 0) return <p>{empty}</p>;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-4 grid-cols-1 sm:grid-cols-2 lg:grid-cols-3">
       {contacts.map((contact, index) => (
-        <li
-          key={`${contact.department}-${contact.person}-${index}`}
-          className="space-y-1 card p-4 break-words"
-        >
+        <li key={`${contact.department}-${contact.person}-${index}`} className="space-y-1 card p-4">
           {contact.department ? <p className="font-semibold">{contact.department}</p> : null}
           {contact.person ? <p>{contact.person}</p> : null}
           {contact.phone ? (

@@ -14,10 +14,10 @@ export interface SignedMessage {
 export function PersonMessage({ person }: { person: SignedMessage }) {
   const text = useText();
   return (
-    <article className="grid gap-6 md:grid-cols-[12rem_1fr]">
+    <article className="grid gap-6 grid-cols-1 md:grid-cols-[12rem_minmax(0,1fr)]">
       <figure className="flex flex-col items-center gap-2 text-center md:items-start md:text-left">
         <Avatar photo={person.photo} size={160} />
-        <figcaption>
+        <figcaption className="max-w-full">
           <span className="block font-semibold">{person.name}</span>
           {person.role ? <span className="block text-slate-700">{person.role}</span> : null}
         </figcaption>

@@ -50,11 +50,12 @@ export function PersonTable({
               <td className="py-3 pr-4">
                 <Avatar photo={row.photo} size={48} />
               </td>
-              <th scope="row" className="py-3 pr-4 font-medium break-words">
+              {/* An institute's words may be longer than a column: they break, the table fits. */}
+              <th scope="row" className="py-3 pr-4 font-medium wrap-anywhere">
                 {row.name}
               </th>
-              <td className="py-3 pr-4 break-words">{row.designation}</td>
-              <td className="py-3 break-words">{row.detail}</td>
+              <td className="py-3 pr-4 wrap-anywhere">{row.designation}</td>
+              <td className="py-3 wrap-anywhere">{row.detail}</td>
             </tr>
           ))}
         </tbody>
@@ -63,7 +64,7 @@ export function PersonTable({
         {rows.map((row, index) => (
           <li key={row.id} className="flex gap-4 card p-4">
             <Avatar photo={row.photo} size={56} />
-            <div className="min-w-0 break-words">
+            <div className="min-w-0">
               <p className="font-semibold">
                 <span className="sr-only">{start + index + 1}. </span>
                 {row.name}

@@ -31,7 +31,10 @@ export function TabBar({
     <nav aria-label={label} className="mx-auto max-w-6xl px-4 pt-3 md:pt-6 print:hidden">
       <ul ref={strip} className="tab-strip">
         {tabs.map((tab, index) => (
-          <li key={isTabFile(tab) ? `file:${tab.label}:${index}` : tab.href} className="shrink-0">
+          <li
+            key={isTabFile(tab) ? `file:${tab.label}:${index}` : tab.href}
+            className="shrink-0 md:max-w-full"
+          >
             {isTabFile(tab) ? (
               <ViewFileLink file={tab.file} className={`${TAB} text-left hover:bg-slate-100`}>
                 {tab.label}

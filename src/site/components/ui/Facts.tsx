@@ -14,7 +14,7 @@ export function Facts({ facts }: { facts: readonly Fact[] }) {
       {facts.map((fact) => (
         <div key={fact.term} className="contents">
           <dt className="font-medium">{fact.term}</dt>
-          <dd className="break-words">{fact.value}</dd>
+          <dd>{fact.value}</dd>
         </div>
       ))}
     </dl>

@@ -9,11 +9,11 @@ export interface LinkCard {
 
 export function LinkCards({ cards }: { cards: readonly LinkCard[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-4 grid-cols-1 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => (
         <li key={card.id}>
           <Link to={card.href} className="link-card">
-            {card.name}
+            <span className="min-w-0">{card.name}</span>
           </Link>
         </li>
       ))}

@@ -82,7 +82,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
     <div className="space-y-10">
       {groups.map((group, index) => (
         <section key={`${group.name}-${index}`} className="space-y-3">
-          <h2 className="text-xl font-semibold break-words">{group.name || text.applications}</h2>
+          <h2 className="text-xl font-semibold">{group.name || text.applications}</h2>
           <ul className="space-y-3">
             {group.apps.map((app) => (
               <li key={app.id}>
@@ -128,7 +128,7 @@ function ApplicationDetail({
   const { frame_new_tab_hint: newTab } = useText();
   return (
     <article className="space-y-4">
-      <h3 className="text-lg font-semibold break-words">{detail.name}</h3>
+      <h3 className="text-lg font-semibold">{detail.name}</h3>
       {detail.fillHref || detail.brochureHref ? (
         <p className="flex flex-wrap gap-3">
           {detail.fillHref ? (

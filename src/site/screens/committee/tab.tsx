@@ -130,11 +130,11 @@ export default function CommitteeTab({ loaderData }: Route.ComponentProps) {
       return view.members.length === 0 ? (
         <p>{loaderData.text.noMembers}</p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-4 grid-cols-1 sm:grid-cols-2 lg:grid-cols-3">
           {view.members.map((m) => (
             <li key={m.id} className="flex items-center gap-4 card p-4">
               <Avatar photo={m.photo} size={64} />
-              <div className="min-w-0 break-words">
+              <div className="min-w-0">
                 <p className="font-semibold">{m.name}</p>
                 <p className="text-slate-700">{m.designation}</p>
               </div>
@@ -152,10 +152,10 @@ export default function CommitteeTab({ loaderData }: Route.ComponentProps) {
       return view.activities.length === 0 ? (
         <p>{loaderData.text.noActivities}</p>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className="grid gap-4 grid-cols-1 md:grid-cols-2">
           {view.activities.map((activity) => (
             <li key={activity.id} className="space-y-3 card p-4">
-              <h2 className="text-lg font-semibold break-words">{activity.title}</h2>
+              <h2 className="text-lg font-semibold">{activity.title}</h2>
               <p className="text-sm text-slate-700">
                 <time dateTime={activity.date}>{formatLongDate(activity.date, locale)}</time>
               </p>

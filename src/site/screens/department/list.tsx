@@ -75,7 +75,7 @@ export default function DepartmentList({ loaderData }: Route.ComponentProps) {
     <div className="space-y-10">
       {groups.map((group) => (
         <section key={group.type ?? ""} className="space-y-4">
-          <h2 className="text-xl font-semibold break-words">
+          <h2 className="text-xl font-semibold">
             {group.type === null ? (
               text.other
             ) : (

@@ -145,7 +145,7 @@ function DisclosureItem({
       {item.evidence.length > 0 ? (
         <ul className="mt-2 space-y-1">
           {item.evidence.map((e, index) => (
-            <li key={`${e.href} ${e.file ?? ""} ${e.title}`} className="break-words">
+            <li key={`${e.href} ${e.file ?? ""} ${e.title}`}>
               {/* Several items may cite one page or file: the hidden end says for which, and
                   which of the item's citations it is when they share a title. */}
               <Link to={e.href} className={LINK}>
@@ -225,7 +225,7 @@ export default function Disclosure({ loaderData }: Route.ComponentProps) {
             <h2 id={`group-${group.id}`} className="text-xl font-semibold">
               {group.title}
             </h2>
-            <ul className="grid gap-3 lg:grid-cols-2">
+            <ul className="grid gap-3 grid-cols-1 lg:grid-cols-2">
               {group.items.map((item) => (
                 <DisclosureItem key={item.id} item={item} text={text} />
               ))}

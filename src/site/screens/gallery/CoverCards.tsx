@@ -31,7 +31,7 @@ export function CoverCards({ cards, label }: { cards: readonly CoverCard[]; labe
             ) : (
               <span aria-hidden="true" className="block aspect-[4/3] bg-slate-800" />
             )}
-            <span className="block px-3 py-2 font-medium break-words">{card.label}</span>
+            <span className="block px-3 py-2 font-medium">{card.label}</span>
           </Link>
         </li>
       ))}

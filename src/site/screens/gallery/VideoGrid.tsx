@@ -46,7 +46,7 @@ export function VideoGrid({
             <span className="relative block aspect-video bg-slate-800 transition group-hover:bg-slate-700">
               <PlayIcon />
             </span>
-            <span className="block px-3 py-2 text-sm break-words">
+            <span className="block px-3 py-2 text-sm">
               <span className="sr-only">{text.play}</span>
               {video.caption || text.video}
             </span>

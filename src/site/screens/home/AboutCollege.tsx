@@ -30,7 +30,7 @@ export function AboutCollege({ items, title }: { items: AboutItem[]; title: stri
                 className="aspect-video w-full rounded-lg sm:w-56 sm:shrink-0"
               />
             ) : null}
-            <div>
+            <div className="min-w-0">
               <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
               <RichText html={item.html} className="mt-2 text-slate-700" />
             </div>

@@ -81,7 +81,7 @@ export function HeroBanner({
         <div className="mx-auto w-full max-w-7xl px-4 py-3 sm:py-0 sm:pb-10">
           <h1
             id={headingId}
-            className="max-w-3xl text-xl font-bold sm:w-fit sm:rounded-lg sm:bg-slate-950/75 sm:px-4 sm:py-3 sm:text-4xl sm:text-white"
+            className="max-w-[min(48rem,100%)] text-xl font-bold sm:w-fit sm:rounded-lg sm:bg-slate-950/75 sm:px-4 sm:py-3 sm:text-4xl sm:text-white"
           >
             {welcome}
           </h1>

@@ -42,7 +42,7 @@ export function PrincipalMessages({
                 className="size-20 rounded-full object-cover"
               />
             ) : null}
-            <div>
+            <div className="min-w-0">
               <h3 className="text-lg font-semibold text-slate-900">{item.name}</h3>
               <p className="text-slate-600">{item.designation}</p>
             </div>

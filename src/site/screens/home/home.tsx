@@ -123,7 +123,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <HeroBanner name={page.name} images={page.banners} text={page.text} />
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 md:grid-cols-2 lg:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-6 grid-cols-1 px-4 py-10 md:grid-cols-2 lg:grid-cols-3">
         <TickerColumn
           title={page.text.notices}
           href={routes.notice()}
@@ -147,7 +147,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
         ) : null}
       </div>
       {page.about.length > 0 || page.principals.length > 0 ? (
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
+        <div className="mx-auto grid max-w-7xl gap-10 grid-cols-1 px-4 py-10 lg:grid-cols-3">
           {page.about.length > 0 ? (
             <div className="lg:col-span-2">
               <AboutCollege items={page.about} title={page.text.aboutCollege} />

@@ -46,7 +46,7 @@ export const meta = sectionMeta;
 export default function NaacAndMore({ loaderData }: Route.ComponentProps) {
   if (loaderData.groups.length === 0) return <p>{loaderData.nothing}</p>;
   return (
-    <div className="grid gap-8 md:grid-cols-2">
+    <div className="grid gap-8 grid-cols-1 md:grid-cols-2">
       {loaderData.groups.map((group) => (
         <section key={group.id} aria-labelledby={`group-${group.id}`}>
           <h2 id={`group-${group.id}`} className="mb-3 text-xl font-semibold">

@@ -111,16 +111,18 @@ export default function QualityPage({ loaderData }: Route.ComponentProps) {
         <nav aria-label={text.youAreHere}>
           <ol className="flex flex-wrap gap-x-2 text-sm text-slate-700">
             {trail.map((step, index) => (
-              <li key={`${index}:${step.label}`} className="flex gap-2">
+              <li key={`${index}:${step.label}`} className="flex min-w-0 gap-2">
                 {index > 0 ? <span aria-hidden="true">›</span> : null}
                 {"href" in step && step.href ? (
-                  <Link to={step.href} className="text-accent underline underline-offset-4">
+                  <Link to={step.href} className="min-w-0 text-accent underline underline-offset-4">
                     {step.label}
                   </Link>
                 ) : index === trail.length - 1 ? (
-                  <span aria-current="page">{step.label}</span>
+                  <span aria-current="page" className="min-w-0">
+                    {step.label}
+                  </span>
                 ) : (
-                  <span>{step.label}</span>
+                  <span className="min-w-0">{step.label}</span>
                 )}
               </li>
             ))}

@@ -56,10 +56,10 @@ export function ActivitySearch({
         count={{ shown: list.shown, of: list.count, counted: text.counted }}
       />
       {rows.length === 0 ? null : (
-        <ul aria-label={text.list} className="grid gap-4 md:grid-cols-2">
+        <ul aria-label={text.list} className="grid gap-4 grid-cols-1 md:grid-cols-2">
           {rows.map((activity) => (
             <li key={activity.id} className="space-y-2 card p-4">
-              <h2 className="text-lg font-semibold break-words">
+              <h2 className="text-lg font-semibold">
                 <Link to={activity.href} className="underline-offset-4 hover:underline">
                   {activity.name}
                 </Link>
