@@ -1,8 +1,9 @@
 // Words wider than a phone (issue 23): on the institute whose every text ends in a web address
-// of 100 characters, no page scrolls sideways, at a phone's width, a tablet's, a small laptop's
-// or a desktop's, on one page of every template and tab; nor does a menu, in the phone's drawer
-// or in a desktop panel. A tab strip and a carousel scroll sideways by design: only what the
-// page itself would scroll counts.
+// of 100 characters, no page scrolls sideways or hides the end of a text in a box that clips
+// it, at a phone's width, a tablet's, a small laptop's or a desktop's, on one page of every
+// template and tab; nor does a menu scroll sideways, in the phone's drawer or a desktop panel.
+// A tab strip and a carousel scroll sideways by design: only what the page itself would scroll
+// counts.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, siteUrl, suiteBrowser } from "./support/browser.ts";
@@ -50,6 +51,37 @@ function sideways(): string[] {
   return [`the page is ${document.documentElement.scrollWidth} px wide`, ...found];
 }
 
+/**
+ * Read in the page: the first texts cut off at the right by a box that clips them (a card with
+ * hidden overflow), each with its element. A box that ends its text with an ellipsis cuts it on
+ * purpose (a chip), and one clipped to nothing hides it from sight (a screen reader's words, the
+ * skip link until it has focus).
+ */
+function cutOff(): string[] {
+  const found: string[] = [];
+  const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = texts.nextNode(); node && found.length < 5; node = texts.nextNode()) {
+    const el = node.parentElement;
+    if (!el || !node.textContent?.trim()) continue;
+    let box: Element | null = el;
+    while (box && box !== document.body && !/hidden|clip/.test(getComputedStyle(box).overflowX)) {
+      box = box.parentElement;
+    }
+    if (!box || box === document.body) continue;
+    const style = getComputedStyle(box);
+    if (style.textOverflow === "ellipsis" || style.clipPath !== "none") continue;
+    const edge = box.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    if ([...range.getClientRects()].some((r) => r.width > 0 && r.right > edge.right + 1)) {
+      found.push(
+        `<${el.tagName.toLowerCase()} class="${el.getAttribute("class")}"> ${node.textContent}`,
+      );
+    }
+  }
+  return found;
+}
+
 /** Read in the page: the boxes inside `selector` that scroll sideways, with their texts. */
 function scrollingBoxes(selector: string): string[] {
   return [...document.querySelectorAll(`${selector}, ${selector} *`)]
@@ -71,7 +103,7 @@ async function withPage(use: (page: Page) => Promise<void>): Promise<void> {
 const browser = suiteBrowser();
 
 describe(`words wider than a phone, on ${LONG_WORDS_HOST}`, () => {
-  it("never make a page scroll sideways, on one page of every template and tab", async () => {
+  it("never make a page scroll sideways or cut off, on one page of every template and tab", async () => {
     const paths = samples(await sitemapOf(LONG_WORDS_HOST)).map(([, path]) => path);
     expect(paths.length).toBeGreaterThan(100);
     await withPage(async (page) => {
@@ -85,6 +117,7 @@ describe(`words wider than a phone, on ${LONG_WORDS_HOST}`, () => {
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 844 });
           expect.soft(await page.evaluate(sideways), `${path} at ${width} px`).toEqual([]);
+          expect.soft(await page.evaluate(cutOff), `${path} at ${width} px`).toEqual([]);
         }
       }
     });

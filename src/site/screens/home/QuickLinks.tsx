@@ -36,13 +36,13 @@ export function QuickLinks({ links, title }: { links: QuickLinkItem[]; title: st
             {"href" in link ? (
               <a href={link.href} {...EXTERNAL_LINK} className={ITEM}>
                 <Icon path={EXTERNAL_ICON} />
-                {link.name}
+                <span className="min-w-0">{link.name}</span>
                 <NewTabHint />
               </a>
             ) : (
               <ViewFileLink file={link.file} className={ITEM}>
                 <Icon path={FILE_ICON} />
-                {link.name}
+                <span className="min-w-0">{link.name}</span>
               </ViewFileLink>
             )}
           </li>
