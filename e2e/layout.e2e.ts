@@ -9,6 +9,7 @@ import {
   pinnedTypeNames,
   type ModuleType,
 } from "#contract/index.ts";
+import { routes } from "#contract/links.ts";
 import { contrastRatio } from "#site/lib/theme.ts";
 import { instituteOf, readApi } from "./support/api.ts";
 import {
@@ -620,6 +621,30 @@ describe("site frame", () => {
       expect(await page.evaluate(() => "__reactRouterDataRouter" in window)).toBe(true);
       expect(await styles()).toEqual(hydrated);
       expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("has an icon the browser draws: the logo, /favicon.ico to it, and the emblem's file", async () => {
+    const { page, errors, close } = await openPage(browser());
+    try {
+      await visit(page, SAHYADRI, "/notice");
+      // Each address drawn as a picture, after any redirect: its size, or 0 when it is none.
+      const drawn = (href: string) =>
+        page.evaluate(async (src) => {
+          const picture = new Image();
+          picture.src = src;
+          await picture.decode().catch(() => undefined);
+          return picture.naturalWidth;
+        }, href);
+      const icon = await page.locator('link[rel="icon"]').getAttribute("href");
+      expect(icon).toMatch(/^\/media\//);
+      for (const href of [icon ?? "", routes.favicon(), routes.emblemIcon()]) {
+        expect(await drawn(href), href).toBeGreaterThan(0);
+      }
+      expect(errors).toEqual([]);
+      expect(await drawn("/no-such-icon.svg")).toBe(0);
     } finally {
       await close();
     }

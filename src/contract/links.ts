@@ -303,6 +303,11 @@ export const routes = {
     withQuery("/search", { q, kind, ...listQuery({ page }) }),
   /** The OpenSearch description browsers add the site's search from: a file. */
   openSearch: () => "/opensearch.xml",
+  /** Where a browser or a feed reader looks for the site's icon: the favicon, a file. */
+  favicon: () => "/favicon.ico",
+  /** The default emblem as a picture in the institute's accent: the favicon of an institute
+   * without a logo, a file. */
+  emblemIcon: () => "/favicon.svg",
   /** What of the mandatory disclosure regulators require the institute publishes. */
   disclosure: () => "/mandatory-disclosure",
 

@@ -39,6 +39,8 @@ export default [
   route("sitemap.xml", "screens/sitemap/sitemap-index.ts"),
   route("sitemap/:file", "screens/sitemap/sitemap-file.ts"),
   route("opensearch.xml", "screens/search/opensearch.ts"),
+  route("favicon.ico", "screens/icon/favicon-ico.ts"),
+  route("favicon.svg", "screens/icon/favicon-svg.ts"),
   index("screens/home/home.tsx"),
   route("notice", "screens/notice/list.tsx"),
   route("notice/feed.xml", "screens/notice/feed.ts"),

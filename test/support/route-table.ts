@@ -25,6 +25,8 @@ export const NOT_PAGES: ReadonlySet<string> = new Set([
   "screens/notice/feed",
   "screens/event/calendar",
   "screens/search/opensearch",
+  "screens/icon/favicon-ico",
+  "screens/icon/favicon-svg",
   NOT_FOUND_ROUTE,
 ]);
 

@@ -13,7 +13,7 @@ import {
   type EndpointData,
   everyTab,
 } from "#contract/index.ts";
-import { activityRouteOf } from "#contract/links.ts";
+import { activityRouteOf, routes } from "#contract/links.ts";
 import { isAuthority } from "#domain/authority.ts";
 import { isNamedType } from "#domain/department.ts";
 import { requestIds } from "./ids.server.ts";
@@ -59,9 +59,10 @@ export interface LayoutData {
   name: string;
   mediaBaseUrl: string;
   pictureCopies: boolean;
-  /** The institute logo, also the favicon; undefined shows the default emblem. */
+  /** The institute logo; undefined shows the default emblem. */
   logoUrl: string | undefined;
-  faviconUrl: string | undefined;
+  /** The logo, or the emblem as a picture of its own in the institute's accent. */
+  faviconUrl: string;
   themeStyle: ThemeStyle | undefined;
   /** Canonical and Open Graph URLs are built from these, never from request headers. */
   primaryHost: string;
@@ -293,7 +294,7 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
     mediaBaseUrl: context.mediaBaseUrl,
     pictureCopies: context.pictureCopies,
     logoUrl,
-    faviconUrl: logoUrl,
+    faviconUrl: logoUrl ?? routes.emblemIcon(),
     themeStyle: themeStyle(control?.home_background_object.color_theme),
     primaryHost: context.primaryHost,
     origin: context.origin,

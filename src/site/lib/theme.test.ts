@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   accessibleAccent,
   contrastRatio,
+  DEFAULT_ACCENT,
   MIN_CONTRAST,
   relativeLuminance,
   themeStyle,
@@ -65,5 +67,11 @@ describe("themeStyle", () => {
     expect(themeStyle("red")).toBeUndefined();
     expect(themeStyle("#12345")).toBeUndefined();
     expect(themeStyle("url(javascript:x)")).toBeUndefined();
+  });
+
+  it("has the stylesheet's default accent, a colour white text passes on", () => {
+    const css = readFileSync(new URL("../app.css", import.meta.url), "utf8");
+    expect(css).toContain(`var(--accent, ${DEFAULT_ACCENT})`);
+    expect(contrastRatio(DEFAULT_ACCENT, "#ffffff")).toBeGreaterThanOrEqual(MIN_CONTRAST);
   });
 });

@@ -60,6 +60,9 @@ export function accessibleAccent(hex: string): string {
   return scaled(pass);
 }
 
+/** The accent of an institute without a colour of its own: app.css's `--accent` fallback. */
+export const DEFAULT_ACCENT = "#1d4ed8";
+
 /** The CSS variables app.css maps to the accent utilities; undefined keeps its default. */
 export type ThemeStyle = CSSProperties & Record<`--${string}`, string>;
 

@@ -31,7 +31,7 @@ export function Banner({ layout }: { layout: LayoutData }) {
           ) : (
             <>
               <Emblem className="size-12 text-accent sm:size-16 lg:size-24" />
-              <span className="sr-only">{layout.name}: home</span>
+              <span className="sr-only">{fill(text.frame_home_of, { name: layout.name })}</span>
             </>
           )}
         </Link>

@@ -54,9 +54,19 @@ export const PinIcon = () => (
   </Icon>
 );
 
-/** The default logo when the institute has none: a shield with an open book. */
-export const Emblem = ({ className }: { className: string }) => (
-  <svg viewBox="0 0 64 64" aria-hidden="true" className={className}>
+/**
+ * The default logo when the institute has none: a shield with an open book, in the colour of
+ * its text (`className`'s), or of `colour` where no stylesheet applies (the favicon it is
+ * also served as, screens/icon/icon.server.tsx).
+ */
+export const Emblem = ({ className, colour }: { className?: string; colour?: string }) => (
+  <svg
+    xmlns="http://www.w3.org/2000/svg"
+    viewBox="0 0 64 64"
+    aria-hidden="true"
+    className={className}
+    color={colour}
+  >
     <path d="M32 3 7 11v19c0 15.5 10.7 26.4 25 31 14.3-4.6 25-15.5 25-31V11z" fill="currentColor" />
     <path
       d="M17 23c6-2 11-1 15 2 4-3 9-4 15-2v20c-6-2-11-1-15 2-4-3-9-4-15-2z"
