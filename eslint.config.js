@@ -68,6 +68,27 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { paths: [OWN_LINK, BROWSER_VALUE] }] },
   },
   {
+    // Every word the site says comes from the message catalogues (src/site/i18n/), in each of
+    // its languages: no letter written in a component's markup or in an attribute a reader
+    // hears or sees. The pages' own text (untranslated.test.ts) catches what this cannot: a
+    // word kept in a constant.
+    files: ["src/site/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXText[value=/\\p{L}/u]",
+          message: "Words in markup come from the message catalogues (useText).",
+        },
+        {
+          selector:
+            "JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|aria-placeholder|aria-valuetext|title|alt|placeholder|label)$/] > Literal[value=/\\p{L}/u]",
+          message: "A name, title or alternative text comes from the message catalogues.",
+        },
+      ],
+    },
+  },
+  {
     // A loader's helpers hand view models (lib/view-models.ts) to the components; they never
     // import the components that render them, nor a screen.
     files: ["src/site/lib/**"],

@@ -84,6 +84,8 @@ export const NOT_IN_PAGES_FILES: Readonly<Partial<Record<RouteId, string>>> = {
   "screens/sitemap/sitemap-index": "the sitemap itself",
   "screens/sitemap/sitemap-file": "the sitemap itself",
   "screens/search/opensearch": "a file for browsers' search boxes",
+  "screens/icon/favicon-ico": "the site's icon, a picture",
+  "screens/icon/favicon-svg": "the site's icon, a picture",
   "screens/notice/feed": "a feed for subscribers",
   "screens/event/calendar": "a calendar for subscribers",
   "screens/notice/detail": "in the notices' files of the sitemap (lib/sitemap-dated.server.ts)",
