@@ -125,10 +125,15 @@ function withoutOptional(schema: z.core.$ZodType, value: unknown): unknown {
  * an activity, a course's sub-heading, the society). It is on a host of its own and valid.
  */
 export function sparseTenant(): BundleSource & { json: Bundle } {
-  const full = demoJson(0);
+  const json = sparseOf(demoJson(0));
+  json.hosts = ["sparse.example.in"];
+  return { json, media: demo(0).media };
+}
+
+/** An institute made sparse as sparseTenant says, on its hosts still. */
+export function sparseOf(full: Bundle): Bundle {
   const json = bundleSchema.parse(withoutOptional(bundleSchema, full));
   const lc = json.profile.landing_control;
-  json.hosts = ["sparse.example.in"];
 
   // Half of the sections, emptied where nothing else refers to them.
   json.notices = [];
@@ -178,5 +183,5 @@ export function sparseTenant(): BundleSource & { json: Bundle } {
   const subHeading = lc.academic_courses_desk.find((c) => c.sub_head.length > 0)?.sub_head[0];
   if (subHeading) subHeading.sub_head_title_main = "";
   lc.about_society_dynamic.dynamic_name = "";
-  return { json: bundleSchema.parse(json), media: demo(0).media };
+  return bundleSchema.parse(json);
 }

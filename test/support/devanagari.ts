@@ -18,10 +18,12 @@ import { richText, text } from "#contract/fields.ts";
 import type { BundleSource } from "#server/content/bundle-io.server.ts";
 import { isAuthority } from "#domain/authority.ts";
 import { staffOfTab } from "#domain/staff.ts";
-import { demo, demoJson } from "./bundles.ts";
+import { demo, demoJson, sparseOf } from "./bundles.ts";
 import { ownMedia, reId } from "./large.ts";
 
 export const DEVANAGARI_HOST = "shivneri.example.in";
+/** The host of the same institute made sparse (sparseDevanagariTenant). */
+export const SPARSE_DEVANAGARI_HOST = "sparse.shivneri.example.in";
 
 /** The demo's own names, each with the name this institute has instead. */
 const NAMES: [string, string][] = [
@@ -519,5 +521,18 @@ export function devanagariTenant(): BundleSource & { json: Bundle } {
   json.hosts = [DEVANAGARI_HOST];
   lengthen(json);
   const own = ownMedia(json, demo(0).media, DEVANAGARI_HOST.replaceAll(".", "-"));
+  return { json: bundleSchema.parse(own.json), media: own.media };
+}
+
+/**
+ * The same institute made sparse (sparseOf): half its sections empty, no logo, no optional
+ * field, some items without a name; its pages show the site's words for what is not there.
+ * Under ids, media keys and a host of its own, so it stands beside the full one in a store.
+ */
+export function sparseDevanagariTenant(): BundleSource & { json: Bundle } {
+  const full = devanagariTenant();
+  const json = reId(sparseOf(full.json), `sparse-${SPARSE_DEVANAGARI_HOST}`);
+  json.hosts = [SPARSE_DEVANAGARI_HOST];
+  const own = ownMedia(json, full.media, SPARSE_DEVANAGARI_HOST.replaceAll(".", "-"));
   return { json: bundleSchema.parse(own.json), media: own.media };
 }

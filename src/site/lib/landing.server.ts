@@ -2,6 +2,8 @@
 // administration, accreditation and society screens. A page that needs it cannot do without.
 import type { AppLoadContext } from "react-router";
 import type { ServedLandingControl } from "#contract/entities.ts";
+import { m } from "../i18n/generated/messages.js";
+import type { Locale } from "../i18n/locale.ts";
 import { instituteLevelId, requestIds } from "./ids.server.ts";
 import { must } from "./load.server.ts";
 
@@ -26,7 +28,8 @@ export async function landingControlAt(
   return { instituteId, control };
 }
 
-/** The society's own name, for the banner of its pages; a society without one is "Our Society". */
-export function societyName(control: ServedLandingControl): string {
-  return control.about_society_dynamic.dynamic_name.trim() || "Our Society";
+/** The society's own name, for the banner of its pages; a society without one is the menu's
+ * name for it ("Our Society"), in the page's language. */
+export function societyName(control: ServedLandingControl, locale: Locale): string {
+  return control.about_society_dynamic.dynamic_name.trim() || m.menu_society({}, { locale });
 }

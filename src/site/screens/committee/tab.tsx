@@ -23,6 +23,7 @@ import { formatLongDate } from "../../lib/text.ts";
 import { useLocale } from "../../i18n/use-text.ts";
 import type { Route } from "./+types/tab.ts";
 import { sectionMeta } from "../../lib/section.ts";
+import { tabLabel } from "../../lib/section-text.server.ts";
 import { siteFile } from "../../lib/view-models.ts";
 import { committeeDescriptions, committeeText } from "./committee-text.server.ts";
 import { useText } from "../../i18n/use-text.ts";
@@ -52,7 +53,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const name = committeeName(one.authority);
   const describe = committeeDescriptions(context.locale);
   const page = {
-    title: tab.slug === "about" ? name : `${name}: ${tab.label}`,
+    title:
+      tab.slug === "about"
+        ? name
+        : `${name}: ${tabLabel(COMMITTEE_TABS, tab.slug, context.locale)}`,
     path: routes.committeeTab(one.committeeId, id, tab.slug),
     text: committeeText(context.locale),
   };

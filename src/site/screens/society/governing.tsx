@@ -29,7 +29,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       .read("societyGoverningMembers", { id: lcid, categoryId: category._id }, paging)
       .then(must),
   ]);
-  const name = societyName(control);
+  const name = societyName(control, context.locale);
   return {
     title: category.category.trim() ? `${name}: ${category.category}` : name,
     description: metaDescription(

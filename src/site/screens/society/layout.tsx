@@ -13,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SectionData
   const [control, { lcid }] = await Promise.all([landingControl(context), requestIds(context)]);
   const tabs = fixedTabs(SOCIETY_TABS, routes.societyTab, context.locale);
   return {
-    title: societyName(control),
+    title: societyName(control, context.locale),
     base: routes.society(),
     // The governing body's member pages belong to its tab.
     tabs: tabs.map((tab) =>

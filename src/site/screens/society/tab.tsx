@@ -16,6 +16,7 @@ import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts"
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/tab.ts";
 import { sectionMeta } from "../../lib/section.ts";
+import { tabLabel } from "../../lib/section-text.server.ts";
 import { siteFile } from "../../lib/view-models.ts";
 import { societyDescriptions, societyText } from "./society-text.server.ts";
 
@@ -25,16 +26,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const [control, { lcid }] = await Promise.all([landingControl(context), requestIds(context)]);
   const society = control.about_society_dynamic;
   // The banner names the society, as a department's or a committee's names them.
-  const name = societyName(control);
+  const name = societyName(control, context.locale);
+  const label = tabLabel(SOCIETY_TABS, tab.slug, context.locale);
   const text = societyText(context.locale);
   const descriptions = societyDescriptions(context.locale, context.tenant.insName);
   const page = {
-    title: tab.slug === "about" ? name : `${name}: ${tab.label}`,
+    title: tab.slug === "about" ? name : `${name}: ${label}`,
     path: routes.societyTab(tab.slug),
     text,
   };
   const describe = (html: string) =>
-    metaDescription(richTextToPlain(html) || descriptions.tab(tab.label));
+    metaDescription(richTextToPlain(html) || descriptions.tab(label));
   switch (tab.slug) {
     case "about":
       return {
