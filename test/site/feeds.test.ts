@@ -74,6 +74,8 @@ describe.each(backends)("feeds ($name)", (backend) => {
         expect(feed.title).toBe(`${say("notice_title")} · ${bundle.institute.insName}`);
         expect(feed.url).toBe(`${origin}/notice`);
         expect(feed.self).toBe(`${origin}/notice/feed.xml`);
+        // The reader shows the site's icon: /favicon.ico leads to it (favicon.test.ts).
+        expect(reply.text).toContain(`<icon>${origin}/favicon.ico</icon>`);
 
         const newest = [...bundle.notices]
           .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))

@@ -77,6 +77,8 @@ export async function noticeFeed(context: AppLoadContext): Promise<string> {
     language: locale,
     updated: entries[0]?.date ?? new Date(0),
     generator: "Prospectus",
+    // A feed reader shows the site's icon beside the feed's name.
+    favicon: `${origin}${routes.favicon()}`,
     feedLinks: { atom: at(routes.noticeFeed()) },
   });
   for (const { id, notice, date } of entries) {
