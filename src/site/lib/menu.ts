@@ -24,7 +24,7 @@ import {
 } from "#contract/links.ts";
 import type { Locale } from "#contract/locales.ts";
 import { m } from "../i18n/generated/messages.js";
-import { tabLabel, type Say } from "./section-text.server.ts";
+import { tabLabel, type Say } from "../i18n/tab-words.ts";
 import type {
   MenuEntry,
   MenuGroup,

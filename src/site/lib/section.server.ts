@@ -8,7 +8,7 @@ import { optional } from "./load.server.ts";
 import { richTextToPlain } from "./sanitize.server.ts";
 import { metaDescription } from "./seo.ts";
 import type { TabLink } from "./section.ts";
-import { tabLabel } from "./section-text.server.ts";
+import { tabLabel } from "../i18n/tab-words.ts";
 import type { Entry } from "./view-models.ts";
 
 /** The institute's custom modules of one type; none when they cannot be read. */

@@ -8,7 +8,7 @@ import { listAddresses, listPage, type FilterOf, type FilterParam } from "./list
 import { mediaUrl } from "./media.ts";
 import { m } from "../i18n/generated/messages.js";
 import type { Locale } from "../i18n/locale.ts";
-import type { Say } from "./section-text.server.ts";
+import type { Say } from "../i18n/tab-words.ts";
 import type { PersonRow } from "./view-models.ts";
 
 const STAFF_CLASS_WORDS: Record<string, Say> = {

@@ -2,16 +2,17 @@
 // category (title, description, attachment). A category of another type or another institute,
 // or a malformed id, is a 404.
 import { ID_PATTERN } from "#contract/constants.ts";
-import { routes } from "#contract/links.ts";
+import { ACTIVITY_PAGES, routes } from "#contract/links.ts";
 import { EntryList } from "../../components/entries/EntryList.tsx";
 import { pageNotFound } from "../../lib/page-not-found.ts";
 import { activityCategories, activityPageOf } from "./activity.server.ts";
 import { sectionEntries } from "../../lib/entries.server.ts";
 import { must } from "../../lib/load.server.ts";
 import { entriesDescription } from "../../lib/section.server.ts";
+import { tabLabel } from "../../i18n/tab-words.ts";
 import type { Route } from "./+types/detail.ts";
 import { sectionMeta } from "../../lib/section.ts";
-import { activityPageLabel, activityText } from "./activity-text.server.ts";
+import { activityText } from "./activity-text.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const page = activityPageOf(params.activityType);
@@ -26,7 +27,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     title: category.category,
     description: entriesDescription(
       entries,
-      `${category.category}: ${activityPageLabel(context.locale, page.slug)}.`,
+      `${category.category}: ${tabLabel(ACTIVITY_PAGES, page.slug, context.locale)}.`,
     ),
     path: routes.activityDetail(page.slug, category._id),
     entries,

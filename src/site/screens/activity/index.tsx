@@ -1,17 +1,18 @@
 // /institute/activity/{type}: what the type holds, one entry per category (or, on the other
 // page, per custom module), each linking to its page.
-import { routes } from "#contract/links.ts";
+import { ACTIVITY_PAGES, routes } from "#contract/links.ts";
 import { EntryList } from "../../components/entries/EntryList.tsx";
 import { activityPageOf, activityTabs } from "./activity.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
+import { tabLabel } from "../../i18n/tab-words.ts";
 import type { Route } from "./+types/index.ts";
 import { sectionMeta } from "../../lib/section.ts";
-import { activityDescription, activityPageLabel, activityText } from "./activity-text.server.ts";
+import { activityDescription, activityText } from "./activity-text.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const page = activityPageOf(params.activityType);
   const tabs = await activityTabs(context, page.slug);
-  const label = activityPageLabel(context.locale, page.slug);
+  const label = tabLabel(ACTIVITY_PAGES, page.slug, context.locale);
   const text = activityText(context.locale);
   return {
     title: label,

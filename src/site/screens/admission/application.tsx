@@ -15,7 +15,7 @@ import { EXTERNAL_LINK, safeHref } from "../../lib/safe-url.ts";
 import { sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
-import { tabLabel } from "../../lib/section-text.server.ts";
+import { tabLabel } from "../../i18n/tab-words.ts";
 import { fill, useText } from "../../i18n/use-text.ts";
 import { applicationText } from "./admission-text.server.ts";
 import { m } from "../../i18n/generated/messages.js";

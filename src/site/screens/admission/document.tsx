@@ -8,7 +8,7 @@ import { admissionSite } from "./admission.server.ts";
 import { sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
-import { tabLabel } from "../../lib/section-text.server.ts";
+import { tabLabel } from "../../i18n/tab-words.ts";
 import { fill } from "../../i18n/use-text.ts";
 import { documentText } from "./admission-text.server.ts";
 import { m } from "../../i18n/generated/messages.js";

@@ -4,7 +4,8 @@ import { ADMISSION_TABS, routes } from "#contract/links.ts";
 import { PageError } from "../../components/PageError.tsx";
 import { SectionLayout } from "../../components/section/SectionLayout.tsx";
 import { customTabs } from "../../lib/section.server.ts";
-import { aboutTabLabel, tabLabel } from "../../lib/section-text.server.ts";
+import { aboutTabLabel } from "../../lib/section-text.server.ts";
+import { tabLabel } from "../../i18n/tab-words.ts";
 import { m } from "../../i18n/generated/messages.js";
 
 import { sectionMeta, type SectionData } from "../../lib/section.ts";

@@ -9,7 +9,7 @@ import { admissionDashboard } from "./admission.server.ts";
 import { mediaUrl } from "../../lib/media.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
-import { tabLabel } from "../../lib/section-text.server.ts";
+import { tabLabel } from "../../i18n/tab-words.ts";
 import { fill } from "../../i18n/use-text.ts";
 import { processText } from "./admission-text.server.ts";
 import { m } from "../../i18n/generated/messages.js";

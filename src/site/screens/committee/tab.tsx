@@ -23,7 +23,7 @@ import { formatLongDate } from "../../lib/text.ts";
 import { useLocale } from "../../i18n/use-text.ts";
 import type { Route } from "./+types/tab.ts";
 import { sectionMeta } from "../../lib/section.ts";
-import { tabLabel } from "../../lib/section-text.server.ts";
+import { tabLabel } from "../../i18n/tab-words.ts";
 import { siteFile } from "../../lib/view-models.ts";
 import { committeeDescriptions, committeeText } from "./committee-text.server.ts";
 import { useText } from "../../i18n/use-text.ts";

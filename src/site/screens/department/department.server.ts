@@ -11,7 +11,7 @@ import { pageNotFound } from "../../lib/page-not-found.ts";
 import { must, optional } from "../../lib/load.server.ts";
 import { formatLongDate } from "../../lib/text.ts";
 import type { TabLink } from "../../lib/section.ts";
-import { tabLabel } from "../../lib/section-text.server.ts";
+import { tabLabel } from "../../i18n/tab-words.ts";
 import type { Locale } from "../../i18n/locale.ts";
 import { m } from "../../i18n/generated/messages.js";
 

@@ -5,7 +5,7 @@
 import type { DisclosureGroup, DisclosureReason, DisclosureStatus } from "#contract/disclosure.ts";
 import { m } from "../../i18n/generated/messages.js";
 import type { Locale } from "../../i18n/locale.ts";
-import type { Say } from "../../lib/section-text.server.ts";
+import type { Say } from "../../i18n/tab-words.ts";
 
 /** Each item's name in the page's language, by its id (domain/disclosure/items.ts). */
 const ITEM_NAMES: Record<string, Say> = {

@@ -3,7 +3,7 @@
 import { EVENT_TABS, type ListAt } from "#contract/links.ts";
 import { m } from "../../i18n/generated/messages.js";
 import type { Locale } from "../../i18n/locale.ts";
-import { tabLabels } from "../../lib/section-text.server.ts";
+import { tabLabels } from "../../i18n/tab-words.ts";
 
 type EventTabSlug = (typeof EVENT_TABS)[number]["slug"];
 

@@ -1,7 +1,8 @@
 // /examination/{tabName} (spec 2.10): one list of the examination object as cards, each with a
 // View Detail button that opens its file. The index shows the first tab with content.
 import { EXAMINATION_TABS, routes, tabOf } from "#contract/links.ts";
-import { describedOf, sectionWords, tabLabel } from "../../lib/section-text.server.ts";
+import { describedOf, sectionWords } from "../../lib/section-text.server.ts";
+import { tabLabel } from "../../i18n/tab-words.ts";
 import { DocumentCards } from "../../components/documents/DocumentCards.tsx";
 import { pageNotFound } from "../../lib/page-not-found.ts";
 import { examinationFiles, firstTabWithContent } from "./examination.server.ts";

@@ -10,7 +10,7 @@ import { pageNotFound } from "../../lib/page-not-found.ts";
 import { StaffList } from "../../components/people/StaffList.tsx";
 import { must } from "../../lib/load.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
-import { tabLabel } from "../../lib/section-text.server.ts";
+import { tabLabel } from "../../i18n/tab-words.ts";
 import { facultiesText } from "./faculties-text.server.ts";
 import { listTitle } from "../../lib/list-page.server.ts";
 import { staffPage } from "../../lib/staff.server.ts";

@@ -3,7 +3,8 @@
 // any other tab is a 404.
 import type { INFRASTRUCTURE_SECTIONS } from "#contract/entities.ts";
 import { INFRASTRUCTURE_TABS, routes, tabOf, type InfrastructureTab } from "#contract/links.ts";
-import { describedOf, sectionWords, tabLabel } from "../../lib/section-text.server.ts";
+import { describedOf, sectionWords } from "../../lib/section-text.server.ts";
+import { tabLabel } from "../../i18n/tab-words.ts";
 import { EntryList } from "../../components/entries/EntryList.tsx";
 import { pageNotFound } from "../../lib/page-not-found.ts";
 import { otherDataEntries } from "../../lib/other-data.server.ts";

@@ -17,7 +17,7 @@ import { ensurePage, pageCount, pageOf, pageParam } from "../../lib/paging.ts";
 import { sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { entriesDescription } from "../../lib/section.server.ts";
 import { listTitle } from "../../lib/list-page.server.ts";
-import { tabLabel } from "../../lib/section-text.server.ts";
+import { tabLabel } from "../../i18n/tab-words.ts";
 import { achievementsText } from "./institute-text.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import type { Route } from "./+types/achievements.ts";

@@ -8,7 +8,8 @@ import { pageNotFound } from "../../lib/page-not-found.ts";
 import { sectionEntries } from "../../lib/entries.server.ts";
 import { optional } from "../../lib/load.server.ts";
 import { entriesDescription } from "../../lib/section.server.ts";
-import { describedOf, sectionWords, tabLabel } from "../../lib/section-text.server.ts";
+import { describedOf, sectionWords } from "../../lib/section-text.server.ts";
+import { tabLabel } from "../../i18n/tab-words.ts";
 import type { Route } from "./+types/entries.ts";
 import { sectionMeta } from "../../lib/section.ts";
 

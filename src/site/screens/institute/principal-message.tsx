@@ -8,7 +8,8 @@ import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts"
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/principal-message.ts";
 import { sectionMeta } from "../../lib/section.ts";
-import { sectionWords, tabLabel } from "../../lib/section-text.server.ts";
+import { sectionWords } from "../../lib/section-text.server.ts";
+import { tabLabel } from "../../i18n/tab-words.ts";
 import { instituteText } from "./institute-text.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts"
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/vision-mission.ts";
 import { sectionMeta } from "../../lib/section.ts";
-import { tabLabel } from "../../lib/section-text.server.ts";
+import { tabLabel } from "../../i18n/tab-words.ts";
 import { instituteText } from "./institute-text.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -2,7 +2,8 @@
 // rules, eresources (title, optional link, description) and contact-us (cards). The index
 // shows about; any other tab is a 404.
 import { LIBRARY_TABS, routes, tabOf } from "#contract/links.ts";
-import { sectionWords, tabLabel } from "../../lib/section-text.server.ts";
+import { sectionWords } from "../../lib/section-text.server.ts";
+import { tabLabel } from "../../i18n/tab-words.ts";
 import { m } from "../../i18n/generated/messages.js";
 
 import { EntryList } from "../../components/entries/EntryList.tsx";

@@ -1,7 +1,7 @@
 // /naac/{instituteId}, 'NAAC And more' (spec 2.1, screen-data-map): the NAAC tabs of the IQAC
 // authority, then the other quality bodies, institutional distinctiveness and special status
 // among them: the page that reaches every quality body, whatever the menus show.
-import { tabLabel } from "../../lib/section-text.server.ts";
+import { tabLabel } from "../../i18n/tab-words.ts";
 import { Link } from "../../components/Link.tsx";
 import { QUALITY_BODIES, routes } from "#contract/links.ts";
 import { bodyTabs, qualityDetailOf } from "./quality.server.ts";

@@ -4,7 +4,7 @@
 // children links to a page of its own. An item named 'Quality Indicator Framework' shows its
 // children as tab buttons, each a page (decision 030). Both kinds of page are the spec's
 // nested/{nxtId}/nxt/{nnxtId}: the item nnxtId under its parent nxtId.
-import { tabLabel } from "../../lib/section-text.server.ts";
+import { tabLabel } from "../../i18n/tab-words.ts";
 import type { Locale } from "../../i18n/locale.ts";
 import type { AppLoadContext } from "react-router";
 import { QUALITY_NESTING_DEPTH, ID_PATTERN } from "#contract/constants.ts";

@@ -2,7 +2,8 @@
 // about entries (sub heading, body, picture); irins its IRINS items (title, description,
 // attachment, link with its label). The index shows about; any other tab is a 404.
 import { RESEARCH_TABS, routes, tabOf } from "#contract/links.ts";
-import { describedAt, sectionWords, tabLabel } from "../../lib/section-text.server.ts";
+import { describedAt, sectionWords } from "../../lib/section-text.server.ts";
+import { tabLabel } from "../../i18n/tab-words.ts";
 import { EntryList } from "../../components/entries/EntryList.tsx";
 import { pageNotFound } from "../../lib/page-not-found.ts";
 import { aboutEntries, sectionEntries } from "../../lib/entries.server.ts";

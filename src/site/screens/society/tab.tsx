@@ -16,7 +16,7 @@ import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts"
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/tab.ts";
 import { sectionMeta } from "../../lib/section.ts";
-import { tabLabel } from "../../lib/section-text.server.ts";
+import { tabLabel } from "../../i18n/tab-words.ts";
 import { siteFile } from "../../lib/view-models.ts";
 import { societyDescriptions, societyText } from "./society-text.server.ts";
 

@@ -6,7 +6,8 @@
 import { PAGE_SIZES } from "#contract/constants.ts";
 import type { STUDENT_ZONE_SECTIONS } from "#contract/entities.ts";
 import { routes, STUDENT_ZONE_TABS, tabOf, type StudentZoneTab } from "#contract/links.ts";
-import { describedOf, sectionWords, tabLabel } from "../../lib/section-text.server.ts";
+import { describedOf, sectionWords } from "../../lib/section-text.server.ts";
+import { tabLabel } from "../../i18n/tab-words.ts";
 import { m } from "../../i18n/generated/messages.js";
 
 import { Link } from "../../components/Link.tsx";

@@ -9,7 +9,7 @@ import { pageNotFound } from "../../../lib/page-not-found.ts";
 import { activityName, activityOf, departmentOf } from "../department.server.ts";
 import { sectionMeta } from "../../../lib/section.ts";
 import { metaDescription } from "../../../lib/seo.ts";
-import { tabLabel } from "../../../lib/section-text.server.ts";
+import { tabLabel } from "../../../i18n/tab-words.ts";
 import { fill } from "../../../i18n/use-text.ts";
 import { m } from "../../../i18n/generated/messages.js";
 

@@ -6,7 +6,7 @@ import { PageError } from "../../../components/PageError.tsx";
 import { SectionLayout } from "../../../components/section/SectionLayout.tsx";
 import { activityName, activityOf, departmentOf } from "../department.server.ts";
 import { sectionMeta, type SectionData } from "../../../lib/section.ts";
-import { tabLabel } from "../../../lib/section-text.server.ts";
+import { tabLabel } from "../../../i18n/tab-words.ts";
 import type { Route } from "./+types/layout.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs): Promise<SectionData> {

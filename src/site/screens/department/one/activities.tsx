@@ -9,7 +9,7 @@ import { activityName, departmentActivities, departmentOf } from "../department.
 import { listPage, listTitle } from "../../../lib/list-page.server.ts";
 import { sectionMeta } from "../../../lib/section.ts";
 import { metaDescription } from "../../../lib/seo.ts";
-import { tabLabel } from "../../../lib/section-text.server.ts";
+import { tabLabel } from "../../../i18n/tab-words.ts";
 import { m } from "../../../i18n/generated/messages.js";
 
 import type { Route } from "./+types/activities.ts";

@@ -9,7 +9,7 @@ import { departmentOf } from "../department.server.ts";
 import { must } from "../../../lib/load.server.ts";
 import { sectionMeta } from "../../../lib/section.ts";
 import { metaDescription } from "../../../lib/seo.ts";
-import { tabLabel } from "../../../lib/section-text.server.ts";
+import { tabLabel } from "../../../i18n/tab-words.ts";
 import { m } from "../../../i18n/generated/messages.js";
 
 import { listTitle } from "../../../lib/list-page.server.ts";

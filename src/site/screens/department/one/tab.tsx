@@ -18,7 +18,8 @@ import { richTextToPlain, sanitizeRichText } from "../../../lib/sanitize.server.
 import { entriesDescription } from "../../../lib/section.server.ts";
 import { sectionMeta } from "../../../lib/section.ts";
 import { metaDescription } from "../../../lib/seo.ts";
-import { sectionWords, tabLabel } from "../../../lib/section-text.server.ts";
+import { sectionWords } from "../../../lib/section-text.server.ts";
+import { tabLabel } from "../../../i18n/tab-words.ts";
 import { m } from "../../../i18n/generated/messages.js";
 
 import type { Route } from "./+types/tab.ts";
