@@ -13,6 +13,7 @@ import * as e from "./entities.ts";
 import { aboutEntry, id, text } from "./fields.ts";
 import { eventArchive, noticeArchive } from "./archive.ts";
 import { disclosureReport } from "./disclosure.ts";
+import { LOCALES } from "./locales.ts";
 import { searchAnswer, searchKind } from "./search.ts";
 
 // ── Query parameters ─────────────────────────────────────────────────────────────────────
@@ -354,6 +355,8 @@ export const endpoints = {
         .transform((q) => q.slice(0, SEARCH_LIMITS.queryChars)),
       kind: searchKind.optional(),
       page,
+      /** The language of the page searching: the site's words are found in it. */
+      lang: z.enum(LOCALES).default("en"),
     },
     field: "search",
     data: searchAnswer,

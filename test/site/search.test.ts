@@ -296,15 +296,36 @@ describe.each(backends)("search ($name)", (backend) => {
     expect(kinded.text).toMatch(/aria-current="page"[^>]*>Notices/);
   });
 
+  it("finds the site's own pages by their names in the page's language, and says them so", async () => {
+    const bundle = institutes[0];
+    const plain = (title: SearchAnswer["hits"][number]["title"]) =>
+      title.map((part) => part.text).join("");
+    for (const locale of ["en", "hi", "mr"] as const) {
+      const name = word(locale, "notice_title");
+      const found = await search(bundle, { q: name, lang: locale });
+      const page = found.hits.find((hit) => hit.kind === "page" && hit.href === "/notice");
+      expect(page && plain(page.title), `${locale} ${name}`).toBe(name);
+      // A file's section is said in the language searched (the examination's notices).
+      const exam = word(locale, "tab_notice");
+      const files = await search(bundle, { q: exam, lang: locale, kind: "document" });
+      expect(files.hits.length, `${locale} ${exam}`).toBeGreaterThan(0);
+    }
+    // In Hindi, the notices page is not found by, nor shown with, its English name.
+    const english = await search(bundle, { q: word("en", "notice_title"), lang: "hi" });
+    expect(english.hits.filter((hit) => hit.kind === "page" && hit.href === "/notice")).toEqual([]);
+  });
+
   it("says how many it found in the plural form the count takes, in every language", async () => {
     const bundle = third.json;
     const languages = bundle.languages ?? DEFAULT_LANGUAGES;
     // One person has this name; many pages say "college".
     const totals: number[] = [];
     for (const q of [STAFF.first, "college"]) {
-      const total = (await search(bundle, { q })).counts.reduce((sum, c) => sum + c.count, 0);
-      totals.push(total);
       for (const locale of languages.offered) {
+        // The site's own pages are found by their names in the page's language.
+        const found = await search(bundle, { q, lang: locale });
+        const total = found.counts.reduce((sum, c) => sum + c.count, 0);
+        if (locale === "en") totals.push(total);
         const path = localePath(prefixOf(locale, languages), `/search?q=${q}`);
         const shown = (await page(bundle, path)).text.replace(/<[^>]*>/g, "");
         const line = word(locale, "search_results", { count: String(total), query: q });

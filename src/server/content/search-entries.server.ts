@@ -6,6 +6,9 @@ import { Parser } from "htmlparser2";
 import {
   ACTIVITY_PAGES,
   ACTIVITY_ROUTES,
+  ADMISSION_TABS,
+  DEPARTMENT_TABS,
+  EXAMINATION_TABS,
   AUTHORITY_NAMES,
   COMMITTEE_TABS,
   CUSTOM_PAGE_SECTIONS,
@@ -27,16 +30,22 @@ import {
   type ModuleType,
   type SearchKind,
 } from "#contract/index.ts";
+import { LOCALES, type Locale } from "#contract/locales.ts";
 import { isAuthority } from "#domain/authority.ts";
+import { m } from "#site/i18n/generated/messages.js";
+import { tabLabel } from "#site/i18n/tab-words.ts";
 import { instituteIds, landingControlIdOf, type InstituteIds } from "#domain/institute-ids.ts";
 import { QUALITY_LISTS, qualityTree, tabItemPages } from "#domain/quality-tree.ts";
 import { fullName, staffOfTab } from "#domain/staff.ts";
 
 /** Bump when the entries change shape or coverage: a start then rebuilds older tenants'. */
-export const SEARCH_ENTRIES_VERSION = 3;
+export const SEARCH_ENTRIES_VERSION = 4;
 
 export interface SearchEntry {
   kind: SearchKind;
+  /** The language of an entry that holds the site's words; null for one of content only,
+   * found in every language. */
+  locale: Locale | null;
   title: string;
   /** Plain text searched and quoted in snippets. */
   body: string;
@@ -85,30 +94,59 @@ function oneLine(text: string): string {
   return normal.replace(/[\s\u0000-\u001f\u007f]+/g, " ").trim();
 }
 
+/**
+ * Text an entry is found by: the content's own, or the site's words (a page's title, the
+ * section a file is listed in), said in a language from the message catalogues.
+ */
+type Text = string | ((locale: Locale) => string);
+
+/** A message without inputs, as the entries say it. */
+const say =
+  (message: (inputs: Record<string, never>, options: { locale: Locale }) => string) =>
+  (locale: Locale) =>
+    message({}, { locale });
+
+/** A fixed tab's label, as its pages say it. */
+const tabWord =
+  <T extends readonly { slug: string; label: string }[]>(tabs: T, slug: T[number]["slug"]) =>
+  (locale: Locale) =>
+    tabLabel(tabs, slug, locale);
+
 class Entries {
   readonly all: SearchEntry[] = [];
 
+  /** One entry, or one in each language when it holds the site's words. */
   add(
     kind: SearchKind,
-    title: string,
+    title: Text,
     href: string,
-    more: { body?: string[]; file?: string | undefined; date?: string | null } = {},
+    more: { body?: Text[]; file?: string | undefined; date?: string | null } = {},
   ): void {
-    const cleanTitle = oneLine(title);
-    if (!cleanTitle) return;
-    const body = (more.body ?? []).map(plainText).filter(Boolean).join(" · ").slice(0, BODY_CHARS);
-    this.all.push({
-      kind,
-      title: cleanTitle,
-      body,
-      href,
-      file: more.file ?? null,
-      date: more.date ?? null,
-    });
+    const texts = [title, ...(more.body ?? [])];
+    const said = texts.some((text) => typeof text === "function");
+    for (const locale of said ? LOCALES : [null]) {
+      const inLanguage = (text: Text) => (typeof text === "function" ? text(locale ?? "en") : text);
+      const cleanTitle = oneLine(inLanguage(title));
+      if (!cleanTitle) return;
+      const body = (more.body ?? [])
+        .map((text) => plainText(inLanguage(text)))
+        .filter(Boolean)
+        .join(" · ")
+        .slice(0, BODY_CHARS);
+      this.all.push({
+        kind,
+        locale,
+        title: cleanTitle,
+        body,
+        href,
+        file: more.file ?? null,
+        date: more.date ?? null,
+      });
+    }
   }
 
   /** Files listed on a page: each a document opening its file, found on that page. */
-  files(items: readonly FileItem[], href: string, context: string): void {
+  files(items: readonly FileItem[], href: string, context: Text): void {
     for (const item of items) {
       this.add("document", item.name, href, { body: [context], file: item.attach });
     }
@@ -160,13 +198,13 @@ function fixedPages(out: Entries, bundle: Bundle, ids: InstituteIds): void {
   const control = bundle.profile.landing_control;
   const about = control.about_us_institute_object;
   const insId = bundle.institute._id;
-  const page = (title: string, href: string, ...body: string[]) =>
+  const page = (title: Text, href: string, ...body: Text[]) =>
     out.add("page", title, href, { body });
-  page("Notices", routes.notice());
-  page("Events", routes.event());
-  page("Contact Us", routes.contactUs(), bundle.institute.ins_address);
-  page("Photo Gallery", routes.photoGallery());
-  page("Video Gallery", routes.videoGallery());
+  page(say(m.notice_title), routes.notice());
+  page(say(m.event_title), routes.event());
+  page(say(m.contact_title), routes.contactUs(), bundle.institute.ins_address);
+  page(say(m.menu_photo_gallery), routes.photoGallery());
+  page(say(m.menu_video_gallery), routes.videoGallery());
   for (const tab of INSTITUTE_TABS) {
     const body =
       tab.slug === "aboutus"
@@ -174,13 +212,14 @@ function fixedPages(out: Entries, bundle: Bundle, ids: InstituteIds): void {
         : tab.slug === "vision-mission"
           ? [about.vision, about.mission, about.motto]
           : [];
-    page(tab.label, routes.instituteTab(tab.slug), ...body);
+    page(tabWord(INSTITUTE_TABS, tab.slug), routes.instituteTab(tab.slug), ...body);
   }
-  page("Achievements", routes.achievements());
-  for (const tab of FACULTY_TABS) page(tab.label, routes.facultyTab(tab.slug));
-  page("Governing Body", routes.governing(insId));
-  page("Administration", routes.administration(insId));
-  page("Accreditation", routes.accreditation(insId));
+  page(say(m.menu_achievements), routes.achievements());
+  for (const tab of FACULTY_TABS)
+    page(tabWord(FACULTY_TABS, tab.slug), routes.facultyTab(tab.slug));
+  page(say(m.governing_title), routes.governing(insId));
+  page(say(m.administration_title), routes.administration(insId));
+  page(say(m.accreditation_title), routes.accreditation(insId));
   const society = control.about_society_dynamic;
   for (const tab of SOCIETY_TABS) {
     const body =
@@ -191,9 +230,9 @@ function fixedPages(out: Entries, bundle: Bundle, ids: InstituteIds): void {
           : tab.slug === "message"
             ? [society.founder_message_name, society.founder_message_message]
             : [];
-    page(tab.label, routes.societyTab(tab.slug), ...body);
+    page(tabWord(SOCIETY_TABS, tab.slug), routes.societyTab(tab.slug), ...body);
   }
-  if (ids.committeeId) page("Committees", routes.committee(ids.committeeId));
+  if (ids.committeeId) page(say(m.committee_title), routes.committee(ids.committeeId));
   if (ids.libraryId) {
     const library = bundle.library;
     for (const tab of LIBRARY_TABS) {
@@ -205,17 +244,21 @@ function fixedPages(out: Entries, bundle: Bundle, ids: InstituteIds): void {
             : tab.slug === "rules"
               ? [library.library_rule]
               : [];
-      page(tab.label, routes.libraryTab(ids.libraryId, tab.slug), ...body);
+      page(tabWord(LIBRARY_TABS, tab.slug), routes.libraryTab(ids.libraryId, tab.slug), ...body);
     }
     for (const resource of library.eresources) {
       page(resource.title, routes.libraryTab(ids.libraryId, "eresources"), resource.description);
     }
   }
-  page("Admission", routes.admission(), bundle.admission.site.admission_about);
-  page("Admission Process", routes.admissionProcess());
-  page("Admission Contact", routes.admissionContact());
-  page("Admission Documents", routes.admissionDocument());
-  page("Admission Applications", routes.admissionApplication());
+  page(say(m.menu_admission), routes.admission(), bundle.admission.site.admission_about);
+  page(tabWord(ADMISSION_TABS, "process"), routes.admissionProcess());
+  page(
+    (locale) =>
+      `${m.menu_admission({}, { locale })}: ${tabLabel(ADMISSION_TABS, "contact", locale)}`,
+    routes.admissionContact(),
+  );
+  page(tabWord(ADMISSION_TABS, "document"), routes.admissionDocument());
+  page(tabWord(ADMISSION_TABS, "application"), routes.admissionApplication());
   for (const item of bundle.admission.site.document_checklist) {
     out.add("document", item.title, routes.admissionDocument(), {
       body: [item.description],
@@ -233,8 +276,8 @@ function fixedPages(out: Entries, bundle: Bundle, ids: InstituteIds): void {
       );
     }
   }
-  page("Examination", routes.examination());
-  page("Academic Courses", routes.academicCourse());
+  page(say(m.menu_examination), routes.examination());
+  page(say(m.menu_academic_courses), routes.academicCourse());
   for (const course of control.academic_courses_desk) {
     page(course.head_name, routes.academicType(course._id, ACADEMIC_ABOUT_TAB), course.head_about);
     for (const sub of course.sub_head) {
@@ -246,14 +289,22 @@ function fixedPages(out: Entries, bundle: Bundle, ids: InstituteIds): void {
       );
     }
   }
-  page("Departments", routes.department());
-  for (const tab of INFRASTRUCTURE_TABS) page(tab.label, routes.infrastructureTab(tab.slug));
-  for (const tab of STUDENT_ZONE_TABS) page(tab.label, routes.studentZoneTab(tab.slug));
-  for (const activity of ACTIVITY_PAGES) page(activity.label, routes.activity(activity.slug));
-  if (ids.rndAuthorityId) page("Research and Development", routes.research(ids.rndAuthorityId));
+  page(say(m.department_title), routes.department());
+  for (const tab of INFRASTRUCTURE_TABS) {
+    page(tabWord(INFRASTRUCTURE_TABS, tab.slug), routes.infrastructureTab(tab.slug));
+  }
+  for (const tab of STUDENT_ZONE_TABS) {
+    page(tabWord(STUDENT_ZONE_TABS, tab.slug), routes.studentZoneTab(tab.slug));
+  }
+  for (const activity of ACTIVITY_PAGES) {
+    page(tabWord(ACTIVITY_PAGES, activity.slug), routes.activity(activity.slug));
+  }
+  if (ids.rndAuthorityId) {
+    page(say(m.menu_research_development), routes.research(ids.rndAuthorityId));
+  }
   for (const message of bundle.principal_message_list) {
     page(
-      "Principal's Message",
+      tabWord(INSTITUTE_TABS, "principal-message"),
       routes.principalMessage(),
       message.principal_name,
       message.principal_message,
@@ -299,10 +350,19 @@ function departments(out: Entries, bundle: Bundle): void {
         d.department_mission,
       ],
     });
-    out.add("page", `${d.dName}: HOD message`, tab("message"), {
-      body: [d.department_hod_message],
-    });
-    out.files(d.syllabus, tab("syllabus"), `${d.dName} syllabus`);
+    out.add(
+      "page",
+      (locale) => `${d.dName}: ${tabLabel(DEPARTMENT_TABS, "message", locale)}`,
+      tab("message"),
+      {
+        body: [d.department_hod_message],
+      },
+    );
+    out.files(
+      d.syllabus,
+      tab("syllabus"),
+      (locale) => `${d.dName} · ${tabLabel(DEPARTMENT_TABS, "syllabus", locale)}`,
+    );
     for (const [items, slug] of [
       [d.po_pso, "po-pso"],
       [d.student_achievements, "achievement"],
@@ -336,7 +396,7 @@ function quality(out: Entries, bundle: Bundle): void {
   const detail = bundle.quality_details.find((d) => d._id === iqac?.iqac_detail);
   if (!detail) return;
   for (const [list, body] of QUALITY_LISTS) {
-    const label = QUALITY_BODIES.find((b) => b.slug === body)?.label ?? body;
+    const label = tabWord(QUALITY_BODIES, body);
     for (const tab of detail[list]) {
       const tree = qualityTree(tab);
       for (const { item, path } of tabItemPages(body, detail._id, tree)) {
@@ -379,7 +439,11 @@ function committees(out: Entries, bundle: Bundle, ids: InstituteIds): void {
     out.add("page", authority.name, routes.committeeOne(committeeId, authority._id), {
       body: [authority.custom_head_name, authority.description],
     });
-    out.files(authority.meetings, tab("meeting"), `${authority.name} meeting`);
+    out.files(
+      authority.meetings,
+      tab("meeting"),
+      (locale) => `${authority.name} · ${tabLabel(COMMITTEE_TABS, "meeting", locale)}`,
+    );
     for (const activity of authority.activities) {
       out.add("event", activity.title, tab("activity"), {
         body: [authority.name, activity.description],
@@ -417,18 +481,18 @@ function customModules(out: Entries, bundle: Bundle, ids: InstituteIds): void {
   for (const item of bundle.student_corner) {
     const top = routes.studentCorner(lcid);
     out.add(item.pdf_key ? "document" : "page", item.name, top, {
-      body: ["Student Corner"],
+      body: [say(m.menu_student_corner)],
       file: item.pdf_key,
     });
     for (const second of item.second_level) {
       const href = routes.studentCornerLevel(lcid, item._id);
       out.add(second.pdf_key ? "document" : "page", second.name, href, {
-        body: ["Student Corner", item.name],
+        body: [say(m.menu_student_corner), item.name],
         file: second.pdf_key,
       });
       for (const third of second.third_level) {
         out.add(third.pdf_key ? "document" : "page", third.name, href, {
-          body: ["Student Corner", item.name, second.name],
+          body: [say(m.menu_student_corner), item.name, second.name],
           file: third.pdf_key,
         });
       }
@@ -458,7 +522,7 @@ function sections(out: Entries, bundle: Bundle): void {
   const entries = (
     list: readonly { title: string; description: string }[],
     href: string,
-    context: string,
+    context: Text,
   ) => {
     for (const entry of list) {
       out.add("page", entry.title, href, { body: [context, entry.description] });
@@ -473,7 +537,11 @@ function sections(out: Entries, bundle: Bundle): void {
     "botanical-garden": other.botanical_garden,
   } as const;
   for (const tab of INFRASTRUCTURE_TABS) {
-    entries(infrastructure[tab.slug].data_list, routes.infrastructureTab(tab.slug), tab.label);
+    entries(
+      infrastructure[tab.slug].data_list,
+      routes.infrastructureTab(tab.slug),
+      tabWord(INFRASTRUCTURE_TABS, tab.slug),
+    );
   }
   const zone = {
     council: other.council,
@@ -485,23 +553,51 @@ function sections(out: Entries, bundle: Bundle): void {
   } as const;
   for (const tab of STUDENT_ZONE_TABS) {
     if (tab.slug === "notice") continue;
-    entries(zone[tab.slug].data_list, routes.studentZoneTab(tab.slug), tab.label);
+    entries(
+      zone[tab.slug].data_list,
+      routes.studentZoneTab(tab.slug),
+      tabWord(STUDENT_ZONE_TABS, tab.slug),
+    );
   }
-  entries(other.college_layout, routes.collegeLayout(), "College Layout");
-  entries(other.organogram, routes.organogram(), "Organogram");
-  entries(other.idp, routes.idp(), "Institutional Development Plan");
-  entries(other.model_code_conduct, routes.modelConduct(), "Model Code of Conduct");
-  entries(other.policies_and_procedures, routes.policiesProcedures(), "Policies and Procedures");
+  entries(other.college_layout, routes.collegeLayout(), tabWord(INSTITUTE_TABS, "college-layout"));
+  entries(other.organogram, routes.organogram(), tabWord(INSTITUTE_TABS, "organogram"));
+  entries(other.idp, routes.idp(), tabWord(INSTITUTE_TABS, "idp"));
+  entries(
+    other.model_code_conduct,
+    routes.modelConduct(),
+    tabWord(INSTITUTE_TABS, "model-conduct"),
+  );
+  entries(
+    other.policies_and_procedures,
+    routes.policiesProcedures(),
+    tabWord(INSTITUTE_TABS, "policies-procedures"),
+  );
   const examination = bundle.examination;
   out.files(
     examination.examination_notification,
     routes.examinationTab("notice"),
-    "Examination notice",
+    tabWord(EXAMINATION_TABS, "notice"),
   );
-  out.files(examination.examination_timetable, routes.examinationTab("timetable"), "Timetable");
-  out.files(examination.hall_ticket, routes.examinationTab("seating"), "Seating arrangement");
-  out.files(examination.manual_examination, routes.examinationTab("result"), "Result");
-  out.files(examination.examination_schedule, routes.examinationTab("project"), "Project");
+  out.files(
+    examination.examination_timetable,
+    routes.examinationTab("timetable"),
+    tabWord(EXAMINATION_TABS, "timetable"),
+  );
+  out.files(
+    examination.hall_ticket,
+    routes.examinationTab("seating"),
+    tabWord(EXAMINATION_TABS, "seating"),
+  );
+  out.files(
+    examination.manual_examination,
+    routes.examinationTab("result"),
+    tabWord(EXAMINATION_TABS, "result"),
+  );
+  out.files(
+    examination.examination_schedule,
+    routes.examinationTab("project"),
+    tabWord(EXAMINATION_TABS, "project"),
+  );
   const routeOfType = new Map(
     Object.entries(ACTIVITY_ROUTES).map(([route, type]) => [
       type as string,
@@ -520,8 +616,8 @@ function sections(out: Entries, bundle: Bundle): void {
 function galleries(out: Entries, bundle: Bundle): void {
   const years = new Map(bundle.academic_years.map((y) => [y._id, y.batchName]));
   for (const [kind, gallery, label] of [
-    ["photo", bundle.photo_gallery, "Photo gallery"],
-    ["video", bundle.video_gallery, "Video gallery"],
+    ["photo", bundle.photo_gallery, say(m.menu_photo_gallery)],
+    ["video", bundle.video_gallery, say(m.menu_video_gallery)],
   ] as const) {
     for (const category of gallery.categories) {
       const year = years.get(category.batch);

@@ -4,6 +4,7 @@
 // wrong in it, never taken on trust.
 import { z } from "zod";
 import { disclosureReport, searchKind } from "#contract/index.ts";
+import { LOCALES } from "#contract/locales.ts";
 import { KINDS } from "#server/content/project.server.ts";
 import type { Claim, DocWrite, TenantHead } from "#server/store/tenants.server.ts";
 import type { SearchEntry } from "#server/content/search-entries.server.ts";
@@ -34,6 +35,7 @@ const docWrite = z.strictObject({
 
 const searchEntry = z.strictObject({
   kind: searchKind,
+  locale: z.enum(LOCALES).nullable(),
   title: z.string(),
   body: z.string(),
   href: z.string(),

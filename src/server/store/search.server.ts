@@ -32,14 +32,18 @@ export async function insertSearchEntries(
     const batch = entries.slice(from, from + BATCH);
     const column = <K extends keyof SearchEntry>(key: K) => batch.map((e) => e[key]);
     await tx.query(
-      `INSERT INTO search_entry (tenant_id, position, kind, title, body, href, file_key, sort_at)
-       SELECT $1, $2::int + p::int, kind, title, body, href, file_key, sort_at::timestamptz
-       FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
-         WITH ORDINALITY AS t(kind, title, body, href, file_key, sort_at, p)`,
+      `INSERT INTO search_entry
+         (tenant_id, position, kind, locale, title, body, href, file_key, sort_at)
+       SELECT $1, $2::int + p::int, kind, locale, title, body, href, file_key,
+              sort_at::timestamptz
+       FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+                   $9::text[])
+         WITH ORDINALITY AS t(kind, locale, title, body, href, file_key, sort_at, p)`,
       [
         tenantId,
         start + from,
         column("kind"),
+        column("locale"),
         column("title"),
         column("body"),
         column("href"),
@@ -180,7 +184,9 @@ async function runSearch(
   request: SearchRequest,
   plan: Plan,
 ): Promise<Pick<SearchAnswer, "counts" | "hits">> {
-  const n = plan.params.length + 2;
+  // The page's language, then the kind and the page's offset when one kind is asked for.
+  const language = plan.params.length + 2;
+  const n = language + 1;
   // One pass over the matches: each kind's count, and its rows ranked by rank, then newest,
   // then in the content's order. Only positions are ranked; titles, snippets and links are
   // read for the rows shown (ts_headline reads the whole text). A page of one kind keeps
@@ -189,14 +195,18 @@ async function runSearch(
   const shownIf = request.kind
     ? `kind = $${n} AND nth > $${n + 1} AND nth <= $${n + 1} + ${SEARCH_LIMITS.perPage}`
     : `nth <= ${SEARCH_LIMITS.perGroup}`;
-  const params = request.kind
-    ? [tenantId, ...plan.params, request.kind, (request.page - 1) * SEARCH_LIMITS.perPage]
-    : [tenantId, ...plan.params];
+  const params = [
+    tenantId,
+    ...plan.params,
+    request.lang,
+    ...(request.kind ? [request.kind, (request.page - 1) * SEARCH_LIMITS.perPage] : []),
+  ];
   const rows = await db.query<HitRow & { total: number; shown: boolean }>(
     `WITH ranked AS (
        SELECT position, kind, row_number() OVER (PARTITION BY kind ORDER BY ${order}) AS nth,
               count(*) OVER (PARTITION BY kind) AS total
-       FROM search_entry WHERE tenant_id = $1 AND ${plan.where}
+       FROM search_entry WHERE tenant_id = $1 AND (locale IS NULL OR locale = $${language})
+         AND ${plan.where}
      ), picked AS (
        SELECT position, kind, nth, total, (${shownIf}) AS shown FROM ranked
        WHERE (${shownIf}) OR nth = 1

@@ -23,7 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only one kind's results are paged; a page that is not one of them is a 404, as on every list.
   const page = kind ? pageParam(url) : 1;
   const result = q.trim()
-    ? await context.platform.read("search", { id: context.tenant._id }, { q, kind, page })
+    ? await context.platform.read(
+        "search",
+        { id: context.tenant._id },
+        { q, kind, page, lang: context.locale },
+      )
     : null;
   // A live platform has no search call (it answers 404): search is then unavailable, not gone.
   if (result && !result.ok) {
