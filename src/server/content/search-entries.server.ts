@@ -33,7 +33,7 @@ import {
 import { LOCALES, type Locale } from "#contract/locales.ts";
 import { isAuthority } from "#domain/authority.ts";
 import { m } from "#site/i18n/generated/messages.js";
-import { tabLabel } from "#site/i18n/tab-words.ts";
+import { tabLabel, type Say } from "#site/i18n/tab-words.ts";
 import { instituteIds, landingControlIdOf, type InstituteIds } from "#domain/institute-ids.ts";
 import { QUALITY_LISTS, qualityTree, tabItemPages } from "#domain/quality-tree.ts";
 import { fullName, staffOfTab } from "#domain/staff.ts";
@@ -101,10 +101,7 @@ function oneLine(text: string): string {
 type Text = string | ((locale: Locale) => string);
 
 /** A message without inputs, as the entries say it. */
-const say =
-  (message: (inputs: Record<string, never>, options: { locale: Locale }) => string) =>
-  (locale: Locale) =>
-    message({}, { locale });
+const say = (message: Say) => (locale: Locale) => message({}, { locale });
 
 /** A fixed tab's label, as its pages say it. */
 const tabWord =
@@ -127,7 +124,7 @@ class Entries {
     for (const locale of said ? LOCALES : [null]) {
       const inLanguage = (text: Text) => (typeof text === "function" ? text(locale ?? "en") : text);
       const cleanTitle = oneLine(inLanguage(title));
-      if (!cleanTitle) return;
+      if (!cleanTitle) continue;
       const body = (more.body ?? [])
         .map((text) => plainText(inLanguage(text)))
         .filter(Boolean)
