@@ -1,5 +1,6 @@
-// The document shell: language, title, favicon, accent colour; the site frame around every
-// page; and the last-resort error page when even the frame cannot load.
+// The document shell: language, title, favicon, accent colour (the page's, and the one a phone's
+// browser gives its address bar); the site frame around every page; and the last-resort error
+// page when even the frame cannot load.
 import {
   isRouteErrorResponse,
   Links,
@@ -28,6 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {layout ? <meta name="theme-color" content={layout.accent} /> : null}
         <PageStyles />
         {layout?.faviconUrl ? <link rel="icon" href={layout.faviconUrl} /> : null}
         <Meta />

@@ -1,10 +1,11 @@
 // The site's icon over real HTTP: every page names one, the institute's logo or, for an
 // institute without a logo, the banner's emblem as an SVG file in the institute's accent; and
-// /favicon.ico, where browsers and feed readers look without a page, leads to it.
+// /favicon.ico, where browsers and feed readers look without a page, leads to it. Every page
+// also names its accent as the colour of a phone's address bar.
 import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { routes } from "#contract/links.ts";
-import { accessibleAccent } from "#site/lib/theme.ts";
+import { accessibleAccent, DEFAULT_ACCENT } from "#site/lib/theme.ts";
 import { demo, demoJson, sparseTenant } from "#test/support/bundles.ts";
 import { storeServer } from "#test/support/server.ts";
 import { word } from "#test/support/words.ts";
@@ -14,6 +15,13 @@ function iconOf(html: string): string {
   const links = [...html.matchAll(/<link rel="icon" href="([^"]*)"\/>/g)];
   expect(links).toHaveLength(1);
   return links[0]?.[1] ?? "";
+}
+
+/** The colour a page asks a phone's browser to give its address bar (one, or the test fails). */
+function themeColourOf(html: string): string {
+  const metas = [...html.matchAll(/<meta name="theme-color" content="([^"]*)"\/>/g)];
+  expect(metas).toHaveLength(1);
+  return metas[0]?.[1] ?? "";
 }
 
 describe("the site's icon", () => {
@@ -33,6 +41,7 @@ describe("the site's icon", () => {
       expect(page.status, path).toBe(200);
       expect(iconOf(page.text), path).toBe(routes.emblemIcon());
       expect(page.text, path).toContain(`--accent:${accent}`);
+      expect(themeColourOf(page.text), path).toBe(accent);
     }
 
     const icon = await running.get(routes.emblemIcon(), { host: plainHost });
@@ -68,6 +77,9 @@ describe("the site's icon", () => {
     const page = await running.get("/", { host: logoHost });
     const logo = iconOf(page.text);
     expect(logo).toMatch(/^\/media\/.+\.png$/);
+    // An institute with no colour of its own: the site's default accent.
+    expect(demoJson(1).profile.landing_control.home_background_object.color_theme).toBeFalsy();
+    expect(themeColourOf(page.text)).toBe(DEFAULT_ACCENT);
 
     const ico = await running.get(routes.favicon(), { host: logoHost });
     expect(ico.status).toBe(302);

@@ -29,7 +29,7 @@ import {
   type TopBarMenu,
 } from "./menu.ts";
 import { safeHref } from "./safe-url.ts";
-import { themeStyle, type ThemeStyle } from "./theme.ts";
+import { DEFAULT_ACCENT, themeStyle, type ThemeStyle } from "./theme.ts";
 import { landingControlIdOf } from "#domain/institute-ids.ts";
 import { m } from "../i18n/generated/messages.js";
 import { prefixOf, type Locale } from "../i18n/locale.ts";
@@ -64,6 +64,9 @@ export interface LayoutData {
   /** The logo, or the emblem as a picture of its own in the institute's accent. */
   faviconUrl: string;
   themeStyle: ThemeStyle | undefined;
+  /** The accent colour the pages use (the institute's, or the site's default): the emblem
+   * icon's colour, and the colour a phone's browser gives its address bar. */
+  accent: string;
   /** Canonical and Open Graph URLs are built from these, never from request headers. */
   primaryHost: string;
   origin: string;
@@ -274,6 +277,7 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
   const logo = header?.ins_logo ?? ins.ins_logo ?? ins.insProfilePhoto;
   const logoUrl = logo ? mediaUrl(context.mediaBaseUrl, logo) : undefined;
   const menu = menuData(sources);
+  const theme = themeStyle(control?.home_background_object.color_theme);
 
   const { locale, languages } = context;
   const offered = [
@@ -295,7 +299,8 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
     pictureCopies: context.pictureCopies,
     logoUrl,
     faviconUrl: logoUrl ?? routes.emblemIcon(),
-    themeStyle: themeStyle(control?.home_background_object.color_theme),
+    themeStyle: theme,
+    accent: theme?.["--accent"] ?? DEFAULT_ACCENT,
     primaryHost: context.primaryHost,
     origin: context.origin,
     affiliation: firstText(header?.affiliation_with, ins.affiliation_with),

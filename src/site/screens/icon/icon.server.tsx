@@ -4,7 +4,6 @@ import type { AppLoadContext } from "react-router";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Emblem } from "../../components/layout/icons.tsx";
 import { loadLayout } from "../../lib/layout.server.ts";
-import { DEFAULT_ACCENT } from "../../lib/theme.ts";
 
 /** An icon changes rarely; a browser keeps it an hour, as the site's other files. */
 const HEADERS = { "cache-control": "public, max-age=3600", "x-content-type-options": "nosniff" };
@@ -17,8 +16,8 @@ export async function faviconRedirect(context: AppLoadContext): Promise<Response
 
 /** The emblem as an SVG file, in the institute's accent (the colour its pages use). */
 export async function emblemIcon(context: AppLoadContext): Promise<Response> {
-  const { themeStyle } = await loadLayout(context);
-  const svg = renderToStaticMarkup(<Emblem colour={themeStyle?.["--accent"] ?? DEFAULT_ACCENT} />);
+  const { accent } = await loadLayout(context);
+  const svg = renderToStaticMarkup(<Emblem colour={accent} />);
   return new Response(svg, {
     headers: { ...HEADERS, "content-type": "image/svg+xml; charset=utf-8" },
   });
