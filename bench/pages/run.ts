@@ -4,7 +4,7 @@
 // (from the sitemap), the gzip JavaScript each page loads in Chromium and Lighthouse mobile
 // scores (default config: simulated throttling of a mid-range phone).
 // Run: npm run bench:pages  (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LIGHTHOUSE_RUNS,
-// BENCH_INNER_PAGES, CHROME_PATH)
+// BENCH_INNER_PAGES, BENCH_LANGUAGE, CHROME_PATH)
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import http, { type IncomingHttpHeaders, type OutgoingHttpHeaders } from "node:http";
@@ -34,6 +34,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** `0` measures the landing, notice and gallery category pages only, not every template. */
 const INNER_PAGES = process.env.BENCH_INNER_PAGES !== "0";
+/** `hi` or `mr`: the inner pages are measured at their addresses in that language. */
+const LANGUAGE = process.env.BENCH_LANGUAGE ?? "";
 /** Runs Lighthouse could not record, made again, per page. */
 const LIGHTHOUSE_RETRIES = 2;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -708,6 +710,16 @@ function report(render: RenderRow[], scripts: ScriptRow[], lh: LighthouseRow[]):
   return lines.join("\n");
 }
 
+/** An inner page at its address in BENCH_LANGUAGE, if one is set (issue 24). */
+function inLanguage(page: Page): Page {
+  if (!LANGUAGE || !page.inner) return page;
+  return {
+    ...page,
+    name: `${page.name} in ${LANGUAGE}`,
+    path: localePath(`/${LANGUAGE}`, page.path),
+  };
+}
+
 /** The pages as visitors get them: kept pages, their JavaScript and Lighthouse. */
 async function keptPhase(dataDir: string, created: string[]) {
   const server = await serveStore(dataDir);
@@ -720,9 +732,9 @@ async function keptPhase(dataDir: string, created: string[]) {
           ...(await expandedPagesOf(server.port)),
         ]
       : pages;
-    const everyTemplate = INNER_PAGES
-      ? [...chosen, ...(await innerPagesOf(server.port, chosen))]
-      : pages;
+    const everyTemplate = (
+      INNER_PAGES ? [...chosen, ...(await innerPagesOf(server.port, chosen))] : pages
+    ).map(inLanguage);
     const builtFiles = await builtFilesOf(server.port, everyTemplate);
     const kept = await keptRows(server.port, pages, created);
     await expectBuildUnchanged(server.port, builtFiles);
