@@ -89,6 +89,34 @@ export interface Purger {
   settled(): Promise<void>;
 }
 
+/** Enough of a refusal's body to say why (an API's error message); a target answering more is
+ * not read further, so it cannot fill the memory of the process that purges. */
+const ANSWER_PREFIX_BYTES = 4096;
+
+/**
+ * The start of an answer's body, at most ANSWER_PREFIX_BYTES; the rest is cancelled unread.
+ * The body only explains a status already known, so one cut short (the try's time is up) gives
+ * what came.
+ */
+async function bodyPrefix(response: Response): Promise<string> {
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < ANSWER_PREFIX_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } catch {
+    // What came is the answer.
+  }
+  await reader.cancel().catch(() => undefined);
+  return Buffer.concat(chunks).subarray(0, ANSWER_PREFIX_BYTES).toString("utf8");
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A status worth asking again for: the cache or its API is busy or failing. */
@@ -107,27 +135,32 @@ export function createPurger(
     const where = { style: target.style, url, tags };
     for (let attempt = 1; attempt <= attempts; attempt++) {
       let failure: string;
+      let answer: string | undefined;
       let again = true;
       try {
         const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-        await response.arrayBuffer();
         if (response.ok) {
+          await response.body?.cancel();
           logger.debug(where, "the shared cache dropped the changed answers");
           return;
         }
         failure = `answered ${response.status}`;
+        answer = await bodyPrefix(response);
         again = retryable(response.status);
       } catch (error) {
         failure = error instanceof Error ? error.message : String(error);
       }
       if (!again || attempt === attempts) {
         logger.error(
-          { ...where, attempts: attempt, failure },
+          { ...where, attempts: attempt, failure, answer },
           "could not purge the shared cache: it shows the old content until its copies expire",
         );
         return;
       }
-      logger.warn({ ...where, attempt, failure }, "a purge of the shared cache failed; retrying");
+      logger.warn(
+        { ...where, attempt, failure, answer },
+        "a purge of the shared cache failed; retrying",
+      );
       await sleep(firstRetryMs * 2 ** (attempt - 1));
     }
   };

@@ -54,9 +54,52 @@ function fakeCache() {
   };
 }
 
+/** A purge target answering `status` with a body of `size` bytes, made as it is sent (never
+ * held whole), that counts the bytes its socket took. */
+function hugeAnswer(status: number, size: number) {
+  const line = Buffer.from("no purge for you\n");
+  const chunk = Buffer.concat(Array.from({ length: 4096 }, () => line));
+  let requests = 0;
+  let sent = 0;
+  let closed = false;
+  const server = http.createServer((req, res) => {
+    requests++;
+    req.resume();
+    res.writeHead(status, { "content-type": "text/plain", "content-length": size });
+    const more = () => {
+      while (sent < size && !res.destroyed) {
+        const piece = chunk.subarray(0, Math.min(chunk.length, size - sent));
+        sent += piece.length;
+        if (!res.write(piece)) return void res.once("drain", more);
+      }
+      if (sent >= size) res.end();
+    };
+    res.once("close", () => (closed = true));
+    more();
+  });
+  return {
+    requests: () => requests,
+    sent: () => sent,
+    closed: () => closed,
+    listen: () => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve)),
+    url: (path: string) => `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 /** A logger whose lines the test reads. */
 function recordingLogger() {
-  const lines: { level: number; msg: string; failure?: string; attempts?: number }[] = [];
+  const lines: {
+    level: number;
+    msg: string;
+    failure?: string;
+    answer?: string;
+    attempts?: number;
+  }[] = [];
   const logger = pino(
     { level: "debug" },
     { write: (line: string) => lines.push(JSON.parse(line)) },
@@ -177,6 +220,34 @@ describe("purging the shared cache after an import", () => {
     expect(cache.received).toHaveLength(1);
     expect(log.at(ERROR)[0]?.failure).toBe("answered 403");
   });
+
+  it.each([200, 403])(
+    "reads no more than a few KB of a %i answer with a huge body, and goes on",
+    async (status) => {
+      const huge = hugeAnswer(status, 256 * 1024 * 1024);
+      await huge.listen();
+      try {
+        const { log } = await purgeWith({ style: "varnish", url: huge.url("/"), token: null });
+        // Asked once: the answer was taken as it came, not timed out and asked again.
+        expect(huge.requests()).toBe(1);
+        // What the target could hand to its socket before the purge let go: the buffers of
+        // the connection, not the body.
+        await expect.poll(() => huge.closed()).toBe(true);
+        expect(huge.sent()).toBeLessThan(16 * 1024 * 1024);
+        if (status === 403) {
+          const [failure] = log.at(ERROR);
+          expect(failure?.failure).toBe("answered 403");
+          expect(failure?.answer).toMatch(/^(no purge for you\n)+/);
+          expect(failure?.answer?.length).toBeLessThanOrEqual(4096);
+        } else {
+          expect(log.at(WARN)).toEqual([]);
+          expect(log.at(ERROR)).toEqual([]);
+        }
+      } finally {
+        await huge.close();
+      }
+    },
+  );
 
   it("logs a cache that cannot be reached", async () => {
     const gone = fakeCache();
