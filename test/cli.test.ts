@@ -169,6 +169,27 @@ describe("prospectus command", () => {
     }
   });
 
+  it("stops with the same line when DATA_DIR holds a store nobody may write (chmod -R a-w)", async () => {
+    const store = await tempDir();
+    const made = await prospectus(["tenants"], { DATA_DIR: store });
+    expect(made.code, made.stderr).toBe(0);
+    await run("chmod", ["-R", "a-w", store]);
+    // The superuser writes anywhere, but PGlite's file system refuses it a directory without a
+    // write bit; an unprivileged owner is refused by the kernel.
+    const users: { uid?: number; gid?: number }[] = [{}];
+    if (process.getuid?.() === 0) users.push({ uid: 65534, gid: 65534 });
+    for (const as of users) {
+      if (as.uid !== undefined) await run("chown", ["-R", `${as.uid}:${as.gid}`, store]);
+      for (const command of ["tenants", "serve"]) {
+        const result = await prospectus([command], { DATA_DIR: store, PORT: "0" }, as);
+        expect(result.code, result.stderr).toBe(1);
+        expect(result.stderr).toBe(
+          `prospectus: DATA_DIR: cannot use ${store}: permission denied; give a directory this process can write\n`,
+        );
+      }
+    }
+  });
+
   it("stops at once with the same line when DATA_DIR is where no directory can be made (/proc)", async () => {
     // mkdir answers ENOENT there although the parent exists; Node's recursive mkdir spun on it
     // without a word. A start that fails takes about a second: one still running after 20 is

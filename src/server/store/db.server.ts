@@ -1,7 +1,7 @@
 // The content store's connection: embedded PGlite in a data directory, or PostgreSQL at a
 // URL. Both answer the same SQL with the same JSON; the rest of the server sees only `Db`.
-import { existsSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
+import { constants, existsSync } from "node:fs";
+import { access, readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { PGlite, types, type QueryOptions } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
@@ -38,9 +38,11 @@ export async function openDb(location: StoreLocation): Promise<Db> {
   return db;
 }
 
+const PERMISSION_DENIED = "permission denied";
+
 const FS_PROBLEMS: Record<string, string> = {
-  EACCES: "permission denied",
-  EPERM: "permission denied",
+  EACCES: PERMISSION_DENIED,
+  EPERM: PERMISSION_DENIED,
   EROFS: "the file system is read-only",
   ENOTDIR: "it is not a directory",
   EEXIST: "it is not a directory",
@@ -77,6 +79,20 @@ function asDataDirProblem(
 }
 
 /**
+ * Why the store's directory cannot be written, or null. PGlite says only that it "failed to
+ * initialize" when it cannot write its lock file there; its file system also refuses a
+ * directory without any write bit to the superuser, whom the kernel would let write.
+ */
+async function unwritable(dir: string): Promise<string | null> {
+  try {
+    await access(dir, constants.W_OK);
+    return ((await stat(dir)).mode & 0o222) === 0 ? PERMISSION_DENIED : null;
+  } catch (error) {
+    return FS_PROBLEMS[(error as NodeJS.ErrnoException).code ?? ""] ?? null;
+  }
+}
+
+/**
  * PGlite runs Postgres inside this process, and its WebAssembly memory only ever grows: every
  * buffer Postgres touches stays resident for the life of the process. Postgres's own defaults
  * (128 MB of shared buffers, 64 MB for building an index) are sized for a server of its own;
@@ -105,7 +121,9 @@ async function openPglite(dataDir: string | null): Promise<Db> {
     });
   } catch (error) {
     await lock?.release();
-    throw dataDir ? asDataDirProblem(dataDir, error) : error;
+    if (!dataDir || !pgdata) throw error;
+    const problem = await unwritable(existsSync(pgdata) ? pgdata : dataDir);
+    throw problem ? new DataDirUnusable(dataDir, problem) : asDataDirProblem(dataDir, error);
   }
   await pglite.exec(`SET pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`);
   return pgliteDb(pglite, lock);
