@@ -5,7 +5,8 @@
 # so that after an import it sends `PURGE /` with `xkey: tenant-<id> tenant-all` here.
 #
 # What this file does:
-# - keys every object on its host and address, so two institutes never share an entry;
+# - keys every object on its host and address, so two institutes never share an entry, and
+#   drops a visitor's X-Forwarded-Host, so no visitor chooses the institute of a kept answer;
 # - keeps a page as long as the server's Cache-Control says: s-maxage fresh, then served stale
 #   while it is fetched again in the background for stale-while-revalidate seconds, and for
 #   stale-if-error seconds while the server is down or failing;
@@ -53,6 +54,12 @@ sub vcl_recv {
         unset req.http.x-prospectus-refresh;
         unset req.http.x-prospectus-stale;
     }
+    # Varnish is the edge: the host a visitor asked for is its Host header. A visitor's own
+    # X-Forwarded-Host would choose another institute (a server with TRUST_PROXY reads it)
+    # for an address kept for everyone: it never reaches the server. A proxy in front of
+    # Varnish that rewrites Host would set the header itself: then hash it in vcl_hash
+    # rather than drop it.
+    unset req.http.x-forwarded-host;
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
@@ -88,6 +95,11 @@ sub vcl_recv {
 sub vcl_hash {
     hash_data(req.url);
     hash_data(req.http.host);
+    # The scheme a TLS proxy in front names (a page's canonical links); a client that claims
+    # one on its own gets an entry of its own.
+    if (req.http.x-forwarded-proto) {
+        hash_data(req.http.x-forwarded-proto);
+    }
     return (lookup);
 }
 

@@ -12,7 +12,7 @@ import { mediaRouter } from "./media/media.server.ts";
 import { Resizer } from "./media/resizer.server.ts";
 import { SITE_ROUTE, type Metrics } from "./metrics.server.ts";
 import type { Db } from "./store/db.server.ts";
-import { normaliseHost, requestHost } from "./tenancy/host.server.ts";
+import { requestHost } from "./tenancy/host.server.ts";
 import { TenantResolver } from "./tenancy/tenants.server.ts";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
@@ -20,7 +20,7 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { ReadCache } from "#site/platform/client.server.ts";
 import { packageRoot } from "./paths.server.ts";
-import { buildId, DEFAULT_CACHE_POLICY } from "./http-caching.server.ts";
+import { buildId, cachingDefaults, DEFAULT_CACHE_POLICY } from "./http-caching.server.ts";
 import { KeptAnswers } from "./kept-answers.server.ts";
 import { PageCache } from "./page-cache.server.ts";
 import { splitLocale } from "#site/i18n/locale.ts";
@@ -157,6 +157,7 @@ export async function createApp({
     metrics.watchCaches({ page: pageCache, api: cache, ...(routes ? { route: routes } : {}) });
   }
   app.use("*", securityHeaders(config.hsts));
+  app.use("*", cachingDefaults(config.trustProxy));
   app.use("/api/*", readOnlyCors);
   app.use("/media/*", readOnlyCors);
   app.route("/api", apiRouter({ db, cache, logger, tenants, hostOf, deadlineMs, cachePolicy }));
@@ -168,7 +169,7 @@ export async function createApp({
       hostOf,
       resizer,
       tagHeader: cachePolicy.tagHeader,
-      mediaHost: normaliseHost(config.mediaHost),
+      mediaHost: config.mediaHost,
     }),
   );
   app.route("/", healthRouter({ db, siteBuilt: Boolean(site), draining }));

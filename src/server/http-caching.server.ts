@@ -1,10 +1,12 @@
 // What a browser or a shared cache in front (a CDN, Varnish) is told about keeping an answer
 // (decision 068): how long, what it varies on, its validator and the institute it belongs to.
 import { createHash } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { packageRoot } from "./paths.server.ts";
+import { setHeaders } from "./security-headers.server.ts";
 
 /** The operator's settings for shared caches (CACHE_* in the README's table). */
 export interface CachePolicy {
@@ -47,12 +49,31 @@ export function cacheControl(policy: CachePolicy, status: number): string {
   return "no-store";
 }
 
+/** The request headers a trusted proxy names the page's host and scheme in. */
+const FORWARDED_HEADERS = ["X-Forwarded-Host", "X-Forwarded-Proto"];
+
 /**
- * The request headers an answer depends on: its encoding, and behind a trusted proxy the
- * forwarded host and scheme the page is made for (its canonical links).
+ * What every answer tells a shared cache, whatever made it. Behind a trusted proxy the
+ * forwarded host decides the institute (a page, an API answer, a file, the unknown-host page)
+ * and the forwarded scheme a page's canonical links: each answer varies on both, so a cache
+ * that did not strip a visitor's forged header never serves its answer to anyone else. An
+ * answer that said nothing about keeping it (a failure, a refusal) is kept by no cache.
  */
-export function varyOf(trustProxy: boolean): string {
-  return trustProxy ? "Accept-Encoding, X-Forwarded-Host, X-Forwarded-Proto" : "Accept-Encoding";
+export function cachingDefaults(trustProxy: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const vary = c.res.headers.get("vary");
+    const named = new Set((vary ?? "").split(",").map((name) => name.trim().toLowerCase()));
+    const missing = trustProxy ? FORWARDED_HEADERS.filter((h) => !named.has(h.toLowerCase())) : [];
+    setHeaders(c, [
+      ...(missing.length > 0
+        ? [["vary", [vary, ...missing].filter(Boolean).join(", ")] as [string, string]]
+        : []),
+      ...(c.res.headers.has("cache-control")
+        ? []
+        : [["cache-control", "no-store"] as [string, string]]),
+    ]);
+  };
 }
 
 /** The institute's tag, as the cache-tag header carries it. */

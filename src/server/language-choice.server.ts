@@ -17,6 +17,16 @@ const A_YEAR_S = 365 * 24 * 60 * 60;
 /** A redirect that depends on the visitor is kept by no cache. */
 const PRIVATE = { "cache-control": "no-store", vary: "Cookie" };
 
+/**
+ * A path and query of this site, for a redirect's Location. A request's path may begin with
+ * several slashes (`//evil.example`, or `/en//evil.example` once its prefix is taken off),
+ * which a browser reads as another site's address: every redirect made from a request's
+ * path goes through here, and stays on the host it was asked on.
+ */
+export function onThisSite(pathAndQuery: string): string {
+  return `/${pathAndQuery.replace(/^[/\\]+/, "")}`;
+}
+
 /** Whether a request's cookies hold a choice of language. */
 export function choseLanguage(cookies: string | undefined): boolean {
   return cookies !== undefined && COOKIE_VALUE.test(cookies);
@@ -43,7 +53,11 @@ export function rememberChoice(
   ].join("; ");
   return new Response(null, {
     status: 303,
-    headers: { location: `${to.pathname}${to.search}`, "set-cookie": cookie, ...PRIVATE },
+    headers: {
+      location: onThisSite(`${to.pathname}${to.search}`),
+      "set-cookie": cookie,
+      ...PRIVATE,
+    },
   });
 }
 
@@ -58,6 +72,9 @@ export function toChosenLanguage(
   if (!locale) return null;
   return new Response(null, {
     status: 302,
-    headers: { location: `${localePath(`/${locale}`, url.pathname)}${url.search}`, ...PRIVATE },
+    headers: {
+      location: onThisSite(`${localePath(`/${locale}`, url.pathname)}${url.search}`),
+      ...PRIVATE,
+    },
   });
 }

@@ -156,9 +156,11 @@ export function etagOf(etag: string, encoding: "gzip" | "br" | null): string {
   return encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag;
 }
 
-/** True when an If-None-Match list names this validator (weak comparison, as RFC 9110 asks). */
+/** True when an If-None-Match list names this validator (weak comparison, as RFC 9110 asks),
+ * or is `*`: any current representation (RFC 9110 13.1.2). */
 export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
   return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 

@@ -2,7 +2,7 @@
 // plain HTTP, and behind a TLS proxy the server cannot tell; decision 022), and for an
 // answer that set no policy of its own (API JSON, plain texts, files), one that lets it load,
 // run and frame nothing.
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 
 export interface HstsOptions {
   includeSubDomains?: boolean;
@@ -24,20 +24,35 @@ const FALLBACK: Record<string, string> = {
   "referrer-policy": "strict-origin-when-cross-origin",
 };
 
+/**
+ * Whether an answer lacks a header of the fallback. X-Frame-Options goes with the fallback's
+ * policy: an answer with a policy of its own names who may frame it (a file on the media host,
+ * its institute's hosts), which a header that can name no origin would contradict.
+ */
+function missing(headers: Headers, name: string): boolean {
+  if (name === "x-frame-options" && headers.has("content-security-policy")) return false;
+  return !headers.has(name);
+}
+
 export function securityHeaders(hsts: HstsOptions = {}): MiddlewareHandler {
   const always = { "strict-transport-security": hstsValue(hsts), ...FALLBACK };
   return async (c, next) => {
     await next();
-    let headers = c.res.headers;
-    const missing = Object.entries(always).filter(([name]) => !headers.has(name));
-    if (missing.length === 0) return;
-    try {
-      for (const [name, value] of missing) headers.set(name, value);
-    } catch {
-      // A response with immutable headers (from fetch): copied, then given them.
-      c.res = new Response(c.res.body, c.res);
-      headers = c.res.headers;
-      for (const [name, value] of missing) headers.set(name, value);
-    }
+    setHeaders(
+      c,
+      Object.entries(always).filter(([name]) => missing(c.res.headers, name)),
+    );
   };
+}
+
+/** Sets headers on the answer a middleware is finishing, whatever made it. */
+export function setHeaders(c: Context, headers: [string, string][]): void {
+  if (headers.length === 0) return;
+  try {
+    for (const [name, value] of headers) c.res.headers.set(name, value);
+  } catch {
+    // A response with immutable headers (from fetch): copied, then given them.
+    c.res = new Response(c.res.body, c.res);
+    for (const [name, value] of headers) c.res.headers.set(name, value);
+  }
 }

@@ -21,8 +21,8 @@ import { packageRoot } from "./paths.server.ts";
 import {
   cacheControl,
   tenantTag,
+  ALL_TENANTS_TAG,
   validatorOf,
-  varyOf,
   type CachePolicy,
 } from "./http-caching.server.ts";
 import {
@@ -35,7 +35,7 @@ import {
   type PageCache,
 } from "./page-cache.server.ts";
 import { DATA_SUFFIX, MANIFEST_PATH } from "./route-templates.server.ts";
-import { rememberChoice, toChosenLanguage } from "./language-choice.server.ts";
+import { onThisSite, rememberChoice, toChosenLanguage } from "./language-choice.server.ts";
 import { hashScripts, policyWithHashes, SCRIPT_MARKER } from "./script-hashes.server.ts";
 import { scriptsAfterLoad } from "./scripts-after-load.server.ts";
 import { requestHost } from "./tenancy/host.server.ts";
@@ -224,7 +224,18 @@ export function siteHandler(deps: SiteDeps) {
     const host = requestHost(c.req.raw.headers, c.req.url, deps.config.trustProxy);
     const html = (body: string, status: number) =>
       new Response(body, { status, headers: PLAIN_PAGE_HEADERS });
-    if (!host) return html(UNKNOWN_HOST_PAGE, 404);
+    // Kept as briefly as any 404, and tagged as every institute's: the import that adds the
+    // host purges it, so a shared cache shows the new institute on the next request.
+    const unknownHost = () =>
+      new Response(UNKNOWN_HOST_PAGE, {
+        status: 404,
+        headers: {
+          ...PLAIN_PAGE_HEADERS,
+          "cache-control": cacheControl(deps.cachePolicy, 404),
+          [deps.cachePolicy.tagHeader]: ALL_TENANTS_TAG,
+        },
+      });
+    if (!host) return unknownHost();
     const url = new URL(c.req.url);
     const escaped = !decodable(url.pathname);
     if (escaped) {
@@ -241,7 +252,7 @@ export function siteHandler(deps: SiteDeps) {
     const lookup = await platform.read("hostLookup", {}, { filter_by: host });
     if (!lookup.ok) {
       return lookup.status === 404
-        ? html(UNKNOWN_HOST_PAGE, 404)
+        ? unknownHost()
         : html(plainPage("The site is unavailable for a moment", "Please try again shortly."), 503);
     }
     const tenant = lookup.data.link_up;
@@ -253,7 +264,10 @@ export function siteHandler(deps: SiteDeps) {
     if (language.redirect !== undefined) {
       return new Response(null, {
         status: 301,
-        headers: { location: `${language.redirect}${url.search}`, "cache-control": "no-cache" },
+        headers: {
+          location: onThisSite(`${language.redirect}${url.search}`),
+          "cache-control": "no-cache",
+        },
       });
     }
     const document = isDocumentRequest(c, language.basename);
@@ -285,7 +299,7 @@ export function siteHandler(deps: SiteDeps) {
     const etag = version ? validatorOf([deps.buildId, tenant._id, version, where]) : null;
     const cacheHeaders = (status: number): [string, string][] => [
       ["cache-control", cacheControl(deps.cachePolicy, status)],
-      ["vary", varyOf(deps.config.trustProxy)],
+      ["vary", "Accept-Encoding"],
       [deps.cachePolicy.tagHeader, tenantTag(tenant._id)],
     ];
     const asked: Asked = {
@@ -295,7 +309,8 @@ export function siteHandler(deps: SiteDeps) {
     // The client holds this very page: no look-up, no render.
     if (etag) {
       const sent = etagOf(etag, acceptsGzip(asked.acceptEncoding) ? "gzip" : null);
-      if (matches(asked.ifNoneMatch, sent))
+      // `*` asks whether the address has an answer at all, which only its render tells.
+      if (asked.ifNoneMatch?.trim() !== "*" && matches(asked.ifNoneMatch, sent))
         return notModified([...cacheHeaders(200), ["etag", sent]]);
     }
     // A kept page's answer is remembered by its address, to be sent at the door next time.

@@ -100,6 +100,8 @@ describe.skipIf(!ready && !process.env.CI)(title, () => {
       PORT: String(serverPort),
       METRICS_PORT: "0",
       CACHE_PURGE_URL: `http://127.0.0.1:${varnishPort}/`,
+      // As an operator behind a proxy sets it: the server reads X-Forwarded-Host and -Proto.
+      TRUST_PROXY: "1",
       ...env,
     });
     const announced = /Metrics: (http:\S+)/.exec(server.stdout())?.[1];
@@ -240,6 +242,46 @@ describe.skipIf(!ready && !process.env.CI)(title, () => {
     expect(Date.now() - done).toBeLessThan(1000);
     // The other institute's pages stay kept.
     expect(cacheOf(await through("/", hostA))).toBe("HIT");
+  });
+
+  it("lets no visitor's X-Forwarded-Host choose what anyone else is given", async () => {
+    const notice = second.notices[0]!;
+    const theirs = `/api/v1/ins/one/announcement/${notice._id}`;
+    const file = [...demo(1).media.keys()].find((key) => key.endsWith(".pdf"))!;
+    const forged = { "x-forwarded-host": hostB };
+    for (const path of [theirs, `/media/${file}`, "/notice"]) {
+      const asked = await through(path, hostA, forged);
+      const plain = await through(path, hostA);
+      for (const reply of [asked, plain]) {
+        expect(reply.text, path).not.toContain(notice.insAnnTitle);
+        expect(reply.text, path).not.toContain(second.institute.insName);
+      }
+      expect(asked.status, path).toBe(plain.status);
+    }
+    const home = await through("/", hostA, { "x-forwarded-host": "unknown.example" });
+    expect(home.status).toBe(200);
+    expect(home.text).toContain(first.institute.insName);
+    const after = await through("/", hostA);
+    expect([after.status, cacheOf(after)]).toEqual([200, "HIT"]);
+    expect(after.text).toContain(first.institute.insName);
+  });
+
+  it("shows a host an import adds on the next request, though its 404 was kept", async () => {
+    const added = `added-${Date.now()}.example`;
+    await through("/", added);
+    const kept = await through("/", added);
+    expect([kept.status, cacheOf(kept)]).toEqual([404, "HIT"]);
+    const json = demoJson(1);
+    json.hosts.push(added);
+    const bundleDir = path.join(await tempDir(), "bundle");
+    await writeBundleDir(withJson(1, json, demo(1).media), bundleDir);
+    const imported = await prospectus(["import", bundleDir], { DATA_DIR: dataDir });
+    expect(imported.code, imported.stderr).toBe(0);
+    const done = Date.now();
+    let after = await through("/", added);
+    while (after.status !== 200 && Date.now() - done < 1000) after = await through("/", added);
+    expect(after.status).toBe(200);
+    expect(after.text).toContain(second.institute.insName);
   });
 
   it("serves a kept page past its s-maxage while the server is down", async () => {

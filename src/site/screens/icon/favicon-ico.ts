@@ -2,6 +2,6 @@
 import { faviconRedirect } from "./icon.server.tsx";
 import type { Route } from "./+types/favicon-ico.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return faviconRedirect(context);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return faviconRedirect(request, context);
 }
