@@ -26,8 +26,46 @@ import {
   type ServedLandingProfile,
   type ServedUsefulLink,
   type ServedQualityDetail,
+  type Application,
+  type Authority,
+  type LandingProfile,
   webUrl,
+  BUNDLE_FORMAT,
+  institute as instituteSchema,
+  servedLandingProfile,
+  staff as staffSchema,
+  notice as noticeSchema,
+  servedEvent,
+  admissionDashboard,
+  servedAdmissionSite,
+  application as applicationSchema,
+  servedLibrarySite,
+  servedDepartment as servedDepartmentSchema,
+  departmentActivity,
+  committeeDashboard,
+  committeeContent,
+  compositionMember,
+  committeeActivity,
+  irinsItem,
+  servedQualityDetail as servedQualityDetailSchema,
+  studentCornerItem,
+  dynamicTab,
+  customModuleTab,
+  customItem,
+  academicYear,
+  galleryCategory,
+  galleryImage,
+  galleryVideo,
+  governingCategory,
+  governingMember,
+  otherData,
+  examinationObject,
+  activityCategory,
+  activityEntry,
+  aboutEntry,
+  principalMessage,
 } from "#contract/index.ts";
+import type { z } from "zod";
 import { isAuthority } from "#domain/authority.ts";
 import { eventManagerIdOf, landingControlIdOf } from "#domain/institute-ids.ts";
 
@@ -127,6 +165,16 @@ function customItems(
   }
 }
 
+/** customItems inverted: the items under `parentKey`, each with its children, level by level. */
+function customItemTree(items: readonly Row<CustomItem>[], parentKey: string): CustomItemNode[] {
+  return items
+    .filter((item) => item.parent_key === parentKey)
+    .map(({ body: { is_nested: _nested, ...node } }) => ({
+      ...node,
+      children: customItemTree(items, node._id),
+    }));
+}
+
 /** Rich texts as one, in order, leaving out the empty ones. */
 function joined(bodies: readonly string[]): string {
   return bodies.filter((body) => body.trim() !== "").join("\n");
@@ -144,6 +192,11 @@ function servedHomeAbout(entries: readonly AboutEntry[]): ServedHomeAbout {
   };
 }
 
+/** servedHomeAbout inverted: the entries ride in the served object whole. */
+function homeAboutEntries(served: ServedHomeAbout): AboutEntry[] {
+  return served.entries;
+}
+
 /** About Us with the platform's `ins_name`, `ins_about` and `affiliation` beside the entries. */
 function servedAboutUs({ institute, profile }: Bundle): ServedAboutUs {
   const object = profile.landing_control.about_us_institute_object;
@@ -153,6 +206,16 @@ function servedAboutUs({ institute, profile }: Bundle): ServedAboutUs {
     ins_about: joined(object.about.map((e) => e.description)),
     affiliation: institute.affiliation_with ? [{ name: institute.affiliation_with, info: "" }] : [],
   };
+}
+
+/** servedAboutUs inverted: its added fields are derived from the entries and the institute. */
+function bundleAboutUs({
+  ins_name: _name,
+  ins_about: _about,
+  affiliation: _affiliation,
+  ...object
+}: ServedAboutUs): LandingProfile["landing_control"]["about_us_institute_object"] {
+  return object;
 }
 
 /**
@@ -167,6 +230,14 @@ function servedUsefulLink(
   if (webUrl.safeParse(link.attach).success) return link;
   const path = link.attach.split("/").map(encodeURIComponent).join("/");
   return { ...link, attach: `https://${primaryHost}/media/${path}`, attach_key: link.attach };
+}
+
+/** servedUsefulLink inverted: a file's key is back in `attach`. */
+function bundleUsefulLink({
+  attach_key,
+  ...link
+}: ServedUsefulLink): LandingProfile["landing_control"]["usefull_links"][number] {
+  return attach_key === undefined ? link : { ...link, attach: attach_key };
 }
 
 /** The home sections the platform's app shows: those the institute has content for. */
@@ -216,9 +287,58 @@ function servedProfile(bundle: Bundle): ServedLandingProfile {
   };
 }
 
+/** servedProfile inverted: the fields the platform's app reads beside ours are dropped, the
+ * platform's object forms turned back into the bundle's lists. The screen switches are
+ * derived from the rest of the bundle. */
+function bundleProfile({
+  contact_list: { person: _person, ...contact_list },
+  landing_control: {
+    tab_toggle: {
+      home: _home,
+      contact_us: _contact,
+      new_admission: _admission,
+      alumni: _alumni,
+      ...tab_toggle
+    },
+    screen_toggle: _screens,
+    home_opener_quick_links,
+    usefull_links,
+    home_about_institute_object,
+    about_us_institute_object,
+    home_opener_background_object: _background,
+    home_accreditation_object,
+    ...lc
+  },
+  ...profile
+}: ServedLandingProfile): LandingProfile {
+  return {
+    ...profile,
+    contact_list,
+    landing_control: {
+      ...lc,
+      tab_toggle,
+      home_opener_quick_links: bundleQuickLinks(home_opener_quick_links),
+      usefull_links: usefull_links.map(bundleUsefulLink),
+      home_about_institute_object: homeAboutEntries(home_about_institute_object),
+      about_us_institute_object: bundleAboutUs(about_us_institute_object),
+      home_accreditation_object: home_accreditation_object.map(
+        ({ combined: _combined, ...a }) => a,
+      ),
+    },
+  };
+}
+
 /** Quick links in the platform's object form, `link_1` first (docs/decisions/060). */
 function servedQuickLinks(links: readonly QuickLink[]): ServedQuickLinks {
   return Object.fromEntries(links.map((link, i) => [`link_${i + 1}`, link]));
+}
+
+/** servedQuickLinks inverted: in the order of their numbers, which a store's JSON may not keep. */
+function bundleQuickLinks(links: ServedQuickLinks): QuickLink[] {
+  const place = (key: string) => Number(key.slice("link_".length));
+  return Object.entries(links)
+    .sort(([a], [b]) => place(a) - place(b))
+    .map(([, link]) => link);
 }
 
 /** A department with its sub heading, body and picture as the platform's list of about
@@ -241,6 +361,11 @@ function servedDepartment(d: Department): ServedDepartment {
   };
 }
 
+/** servedDepartment inverted: the about list is the department's own three fields. */
+function bundleDepartment({ about: _about, ...d }: ServedDepartment): Department {
+  return d;
+}
+
 /** A department activity's staff as the platform populates one: resolved against the
  * bundle's staff, the bundle's own names where the member is not among them. */
 function activityStaffMember(
@@ -255,6 +380,16 @@ function activityStaffMember(
     staffLastName: s?.staffLastName ?? named.staffLastName,
     staffProfilePhoto: s?.staffProfilePhoto,
   };
+}
+
+/** activityStaffMember inverted: the names the API serves are the staff member's own, which a
+ * bundle's names of a member it holds are meant to be. */
+function namedActivityStaff({
+  _id,
+  staffFirstName,
+  staffLastName,
+}: ActivityStaffMember): BundleDepartmentActivity["activity_staff"][number] {
+  return { _id, staffFirstName, staffLastName };
 }
 
 /** A department's MOU in the backend's shape: the entry's title is the organisation; a
@@ -274,6 +409,18 @@ function servedMou(entry: SectionEntry, index: number): MouCollab {
   };
 }
 
+/** servedMou inverted, for a platform whose department site does not carry its MOUs: the
+ * entry's link label is not served (docs/decisions/081-mirror.md). */
+export function mouEntry(mou: MouCollab): SectionEntry {
+  return {
+    _id: mou._id,
+    title: mou.org_name,
+    description: mou.description,
+    ...(mou.attach ? { attachment: mou.attach } : {}),
+    ...(mou.link ? { link_url: mou.link } : {}),
+  };
+}
+
 /**
  * The platform's app opens R&D by the RND authority's `iqac_detail`, reading that id's custom
  * dashboard and composition: the authority's own id. Other authorities keep the bundle's value
@@ -281,6 +428,24 @@ function servedMou(entry: SectionEntry, index: number): MouCollab {
  */
 function servedIqacDetail(auth: BundleAuthority): string | null {
   return auth.iqac_detail ?? (isAuthority(auth, AUTHORITY_NAMES.rnd) ? auth._id : null);
+}
+
+/** servedIqacDetail inverted: an authority's own id there was derived. */
+function bundleIqacDetail(auth: Authority): string | null {
+  return auth.iqac_detail === auth._id ? null : auth.iqac_detail;
+}
+
+/** The committee's authority list as served: the authority without its content. */
+function servedAuthority(auth: BundleAuthority): Authority {
+  const { _id, name, custom_head_name, description, attachment_list } = auth;
+  return {
+    _id,
+    name,
+    custom_head_name,
+    iqac_detail: servedIqacDetail(auth),
+    description,
+    attachment_list,
+  };
 }
 
 /** Quality tabs say whether they hold cards, as the platform's tabs do. */
@@ -296,6 +461,84 @@ function servedQualityDetail(q: QualityDetail): ServedQualityDetail {
     indi_outer_tab_nested: tabs(q.indi_outer_tab_nested),
     ss_outer_tab_nested: tabs(q.ss_outer_tab_nested),
   };
+}
+
+/** servedQualityDetail inverted: `is_nested` of a tab follows from its cards. */
+function bundleQualityDetail(q: ServedQualityDetail): QualityDetail {
+  const tabs = (list: ServedQualityDetail["outer_tab_nested"]) =>
+    list.map(({ is_nested: _nested, ...tab }) => tab);
+  return {
+    _id: q._id,
+    outer_tab_nested: tabs(q.outer_tab_nested),
+    naac_outer_tab_nested: tabs(q.naac_outer_tab_nested),
+    nirf_outer_tab_nested: tabs(q.nirf_outer_tab_nested),
+    aqar_outer_tab_nested: tabs(q.aqar_outer_tab_nested),
+    indi_outer_tab_nested: tabs(q.indi_outer_tab_nested),
+    ss_outer_tab_nested: tabs(q.ss_outer_tab_nested),
+  };
+}
+
+/** A composition member as served: a staff member's name and photo resolved. */
+function servedCompositionMember(
+  entry: BundleAuthority["composition"][number],
+  staffById: ReadonlyMap<string, Bundle["staff"][number]>,
+): CompositionMember {
+  const member: CompositionMember = { _id: entry._id, designation: entry.designation };
+  if ("staff_id" in entry) {
+    const s = staffById.get(entry.staff_id);
+    if (s) {
+      member.staff = {
+        _id: s._id,
+        staffFirstName: s.staffFirstName,
+        staffMiddleName: s.staffMiddleName,
+        staffLastName: s.staffLastName,
+        staffProfilePhoto: s.staffProfilePhoto,
+      };
+    }
+  } else {
+    member.student = entry.student;
+  }
+  return member;
+}
+
+/** servedCompositionMember inverted: a staff member is named by id again. A member served
+ * with neither (a bundle's staff id no staff member has; import refuses it) cannot be kept. */
+function compositionEntry(
+  member: CompositionMember,
+): BundleAuthority["composition"][number] | null {
+  const { _id, designation } = member;
+  if (member.staff) return { _id, designation, staff_id: member.staff._id };
+  if (member.student) return { _id, designation, student: member.student };
+  return null;
+}
+
+/** The admission site as served: the platform's app reads its videos, which a bundle holds none of. */
+function servedAdmissionSiteOf(
+  site: Bundle["admission"]["site"],
+): z.infer<typeof servedAdmissionSite> {
+  return { ...site, video_gallery: [] };
+}
+
+/** The admission site as served, inverted: a bundle holds no admission videos. */
+function bundleAdmissionSite({
+  video_gallery: _videos,
+  ...site
+}: z.infer<typeof servedAdmissionSite>): Bundle["admission"]["site"] {
+  return site;
+}
+
+/** The library with its picture, the first about entry's (docs/decisions/011). */
+function servedLibraryOf(library: Bundle["library"]): z.infer<typeof servedLibrarySite> {
+  const image = library.about.find((a) => a.sub_heading_image)?.sub_heading_image;
+  return { ...library, ...(image ? { image } : {}) };
+}
+
+/** The library as served, inverted: its picture is its first about entry's. */
+function bundleLibrary({
+  image: _image,
+  ...library
+}: z.infer<typeof servedLibrarySite>): Bundle["library"] {
+  return library;
 }
 
 export function projectBundle(bundle: Bundle): DocRow[] {
@@ -330,7 +573,7 @@ export function projectBundle(bundle: Bundle): DocRow[] {
 
   const { dashboard, site, application_groups } = bundle.admission;
   rows.add("admission_dashboard", dashboard._id, dashboard, under(insId));
-  rows.add("admission_site", site._id, { ...site, video_gallery: [] }, under(insId));
+  rows.add("admission_site", site._id, servedAdmissionSiteOf(site), under(insId));
   for (const group of application_groups) {
     for (const app of group.apps) {
       rows.add("application", app._id, app, {
@@ -341,13 +584,7 @@ export function projectBundle(bundle: Bundle): DocRow[] {
     }
   }
 
-  const libraryImage = bundle.library.about.find((a) => a.sub_heading_image)?.sub_heading_image;
-  rows.add(
-    "library",
-    bundle.library._id,
-    { ...bundle.library, ...(libraryImage ? { image: libraryImage } : {}) },
-    under(insId),
-  );
+  rows.add("library", bundle.library._id, servedLibraryOf(bundle.library), under(insId));
 
   for (const d of bundle.departments) {
     // A blank type names no type: such a department is listed with those without one.
@@ -376,20 +613,7 @@ export function projectBundle(bundle: Bundle): DocRow[] {
   rows.add(
     "committee",
     committeeId,
-    {
-      _id: committeeId,
-      authority: bundle.committee.authorities.map((auth) => {
-        const { _id, name, custom_head_name, description, attachment_list } = auth;
-        return {
-          _id,
-          name,
-          custom_head_name,
-          iqac_detail: servedIqacDetail(auth),
-          description,
-          attachment_list,
-        };
-      }),
-    },
+    { _id: committeeId, authority: bundle.committee.authorities.map(servedAuthority) },
     under(insId),
   );
   for (const auth of bundle.committee.authorities) {
@@ -400,21 +624,7 @@ export function projectBundle(bundle: Bundle): DocRow[] {
       under(committeeId),
     );
     for (const entry of auth.composition) {
-      const member: CompositionMember = { _id: entry._id, designation: entry.designation };
-      if ("staff_id" in entry) {
-        const s = staffById.get(entry.staff_id);
-        if (s) {
-          member.staff = {
-            _id: s._id,
-            staffFirstName: s.staffFirstName,
-            staffMiddleName: s.staffMiddleName,
-            staffLastName: s.staffLastName,
-            staffProfilePhoto: s.staffProfilePhoto,
-          };
-        }
-      } else {
-        member.student = entry.student;
-      }
+      const member = servedCompositionMember(entry, staffById);
       rows.add("composition", entry._id, member, under(auth._id, { ref_id: member.staff?._id }));
     }
     for (const act of auth.activities) {
@@ -471,4 +681,156 @@ export function projectBundle(bundle: Bundle): DocRow[] {
     rows.add("principal_message", m._id, m, under(insId));
   }
   return rows.all;
+}
+
+// ── The projection inverted ──────────────────────────────────────────────────────────────
+// A replica (the mirror, src/server/mirror/) reads an institute through the API, which serves
+// these rows' bodies, and rebuilds its bundle here, beside the projection it undoes.
+
+/** What the inverse reads of a row: the columns calls filter on, and the served body. */
+export type ServedRow = Pick<
+  DocRow,
+  "kind" | "id" | "parent_id" | "parent_key" | "label" | "visible" | "body"
+>;
+
+interface Row<T> extends Omit<ServedRow, "body"> {
+  body: T;
+}
+
+/** What a bundle holds that no row does: where and in which languages the site is served. */
+export interface SiteOfBundle {
+  hosts: string[];
+  languages?: Bundle["languages"];
+}
+
+/** The error of rows that do not make a bundle: a kind missing, or a body not as served. */
+export class UnprojectError extends Error {}
+
+/**
+ * The bundle whose projection the rows are: each kind's rows in their order, children with
+ * their parents. Every body is checked against the shape its call serves.
+ */
+export function bundleOfRows(rows: readonly ServedRow[], site: SiteOfBundle): Bundle {
+  const byKind = new Map<Kind, ServedRow[]>();
+  for (const row of rows) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row]);
+  const all = <T>(kind: Kind, schema: z.ZodType<T>): Row<T>[] =>
+    (byKind.get(kind) ?? []).map((row) => {
+      const parsed = schema.safeParse(row.body);
+      if (!parsed.success) {
+        throw new UnprojectError(`the ${kind} ${row.id} is not as served: ${parsed.error.message}`);
+      }
+      return { ...row, body: parsed.data };
+    });
+  const bodies = <T>(kind: Kind, schema: z.ZodType<T>): T[] => all(kind, schema).map((r) => r.body);
+  const only = <T>(kind: Kind, schema: z.ZodType<T>): T => {
+    const [first] = bodies(kind, schema);
+    if (first === undefined) throw new UnprojectError(`no ${kind} was read`);
+    return first;
+  };
+  const under = <T>(list: readonly Row<T>[], parent: string): T[] =>
+    list.filter((r) => r.parent_id === parent).map((r) => r.body);
+
+  const applications = all<Application>("application", applicationSchema);
+  const groups = new Map<string, Application[]>();
+  for (const { label, body } of applications) {
+    groups.set(label ?? "", [...(groups.get(label ?? "") ?? []), body]);
+  }
+
+  const compositions = all("composition", compositionMember);
+  const committeeActivities = all("committee_activity", committeeActivity);
+  const irins = all("irins", irinsItem);
+  const contents = new Map(bodies("authority_content", committeeContent).map((c) => [c._id, c]));
+  const committee = only("committee", committeeDashboard);
+
+  const dynamicItems = all("dynamic_item", customItem);
+  const moduleItems = all("module_item", customItem);
+  const governingMembers = all("governing_member", governingMember);
+  const societyMembers = all("society_member", governingMember);
+  const entries = all("activity_entry", activityEntry);
+  const withMembers = <T extends { _id: string }>(
+    categories: readonly T[],
+    members: readonly Row<z.infer<typeof governingMember>>[],
+  ) => categories.map((c) => ({ ...c, members: under(members, c._id) }));
+
+  const dashboard = only("admission_dashboard", admissionDashboard);
+  const admissionSite = bundleAdmissionSite(only("admission_site", servedAdmissionSite));
+  const library = bundleLibrary(only("library", servedLibrarySite));
+
+  const bundle: Bundle = {
+    format: BUNDLE_FORMAT,
+    hosts: site.hosts,
+    ...(site.languages ? { languages: site.languages } : {}),
+    institute: only("institute", instituteSchema),
+    profile: bundleProfile(only("profile", servedLandingProfile)),
+    staff: bodies("staff", staffSchema),
+    notices: bodies("notice", noticeSchema),
+    events: bodies("event", servedEvent).map(({ for_department: _for, ...ev }) => ev),
+    admission: {
+      dashboard,
+      site: admissionSite,
+      application_groups: [...groups].map(([group_name, apps]) => ({ group_name, apps })),
+    },
+    library,
+    departments: bodies("department", servedDepartmentSchema).map(bundleDepartment),
+    department_activities: bodies("department_activity", departmentActivity).map(
+      ({ activity_staff: _first, activity_staff_list, ...a }) => ({
+        ...a,
+        activity_staff: activity_staff_list.map(namedActivityStaff),
+      }),
+    ),
+    committee: {
+      _id: committee._id,
+      authorities: committee.authority.map((auth) => {
+        const content = contents.get(auth._id);
+        return {
+          ...auth,
+          iqac_detail: bundleIqacDetail(auth),
+          about: content?.about ?? [],
+          meetings: content?.meetings ?? [],
+          composition: under(compositions, auth._id).flatMap((m) => compositionEntry(m) ?? []),
+          activities: under(committeeActivities, auth._id),
+          irins: under(irins, auth._id),
+        };
+      }),
+    },
+    quality_details: bodies("quality_detail", servedQualityDetailSchema).map(bundleQualityDetail),
+    student_corner: bodies("student_corner", studentCornerItem),
+    dynamic_tabs: bodies("dynamic_tab", dynamicTab).map((tab) => ({
+      ...tab,
+      items: customItemTree(
+        dynamicItems.filter((i) => i.parent_id === tab._id),
+        "",
+      ),
+    })),
+    custom_modules: bodies("module_tab", customModuleTab).map((tab) => ({
+      ...tab,
+      items: customItemTree(
+        moduleItems.filter((i) => i.parent_id === tab._id),
+        "",
+      ),
+    })),
+    academic_years: bodies("academic_year", academicYear),
+    photo_gallery: {
+      categories: bodies("photo_category", galleryCategory),
+      images: bodies("photo", galleryImage),
+    },
+    video_gallery: {
+      categories: bodies("video_category", galleryCategory),
+      videos: bodies("video", galleryVideo),
+    },
+    governing_body: withMembers(bodies("governing_category", governingCategory), governingMembers),
+    society_governing_body: withMembers(
+      bodies("society_category", governingCategory),
+      societyMembers,
+    ),
+    other_data: only("other_data", otherData),
+    examination: only("examination", examinationObject),
+    activity_categories: bodies("activity_category", activityCategory).map((c) => ({
+      ...c,
+      entries: under(entries, c._id),
+    })),
+    home_about_list: bodies("home_about", aboutEntry),
+    principal_message_list: bodies("principal_message", principalMessage),
+  };
+  return bundle;
 }
