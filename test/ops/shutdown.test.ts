@@ -1,5 +1,6 @@
 // Stopping a real server process with SIGTERM: it takes no new connections, lets the answer
-// in flight finish (within its deadline), closes the store and frees the data directory.
+// in flight finish (within its deadline), answers the requests its kept-alive connections
+// already carry, closes the store and frees the data directory.
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, writeFile } from "node:fs/promises";
@@ -137,6 +138,89 @@ function nextRequest(port: number, agent: http.Agent): Promise<string> {
   });
 }
 
+interface Asked {
+  /** Sent on a connection an earlier request had used. */
+  reused: boolean;
+  /** The status of a full answer, or the error code of a request that got none. */
+  result: number | string;
+}
+
+/** One page, on `agent`'s connection if it has one; resolves once the whole answer is in. */
+function ask(port: number, agent: http.Agent): Promise<Asked> {
+  return new Promise((resolve) => {
+    const req = http.get({
+      host: "127.0.0.1",
+      port,
+      path: "/",
+      agent,
+      headers: { host: "krishna.localhost" },
+    });
+    const failed = (error: NodeJS.ErrnoException) =>
+      resolve({ reused: req.reusedSocket, result: error.code ?? error.message });
+    req.once("error", failed);
+    req.once("response", (res) => {
+      res.once("error", failed);
+      res.once("end", () => resolve({ reused: req.reusedSocket, result: res.statusCode ?? 0 }));
+      res.resume();
+    });
+  });
+}
+
+/**
+ * A visitor asking for pages one after another on one kept-alive connection, as fast as they
+ * come, until a new connection is refused. `warm` resolves after its first answers, once the
+ * connection is in use.
+ */
+function visitor(port: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  let markWarm: () => void = () => {};
+  const warm = new Promise<void>((resolve) => (markWarm = resolve));
+  const asked = (async () => {
+    const all: Asked[] = [];
+    for (;;) {
+      const outcome = await ask(port, agent);
+      all.push(outcome);
+      if (all.length === 2) markWarm();
+      if (outcome.result === "ECONNREFUSED") break;
+    }
+    agent.destroy();
+    markWarm();
+    return all;
+  })();
+  return { warm, asked };
+}
+
+interface RawAnswer {
+  status: number;
+  /** Says `Connection: close`. */
+  closes: boolean;
+}
+
+/** The answers in `bytes`, read by their Content-Length, and any bytes left after the last. */
+function rawAnswers(bytes: Buffer): { answers: RawAnswer[]; rest: number } {
+  const answers: RawAnswer[] = [];
+  let at = 0;
+  for (;;) {
+    const end = bytes.indexOf("\r\n\r\n", at);
+    if (end === -1) break;
+    const [statusLine = "", ...fields] = bytes.subarray(at, end).toString("latin1").split("\r\n");
+    const headers = new Map(
+      fields.map((f) => [
+        f.slice(0, f.indexOf(":")).toLowerCase(),
+        f.slice(f.indexOf(":") + 1).trim(),
+      ]),
+    );
+    const length = Number(headers.get("content-length"));
+    if (!Number.isInteger(length) || end + 4 + length > bytes.length) break;
+    answers.push({
+      status: Number(statusLine.split(" ")[1]),
+      closes: headers.get("connection") === "close",
+    });
+    at = end + 4 + length;
+  }
+  return { answers, rest: bytes.length - at };
+}
+
 describe("graceful shutdown", () => {
   it("finishes the answer in flight, refuses new connections, frees the store", async () => {
     const server = await startServerProcess({
@@ -191,6 +275,73 @@ describe("graceful shutdown", () => {
     }
     expect(await server.exited).toBe(0);
   }, 120_000);
+
+  it("answers pipelined requests in turn, and only the last says Connection: close", async () => {
+    const server = await startServerProcess({
+      DATA_DIR: dataDir,
+      SHUTDOWN_TIMEOUT: "30",
+      LOG_LEVEL: "info",
+    });
+    // Each connection's first request is held, its body awaited, while the server stops;
+    // its body and two more requests then come in one write.
+    const connections = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const socket = net.connect(server.port, "127.0.0.1");
+        const chunks: Buffer[] = [];
+        socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+        const ended = new Promise<string>((resolve) => {
+          socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? ""));
+          socket.once("close", () => resolve("closed"));
+        });
+        socket.write(
+          "POST / HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\nContent-Length: 5\r\n\r\n",
+        );
+        await once(socket, "data");
+        expect(Buffer.concat(chunks.splice(0)).toString()).toMatch(/^HTTP\/1\.1 100 /);
+        return { socket, chunks, ended };
+      }),
+    );
+    server.child.kill("SIGTERM");
+    await logged(server, "shutting down");
+    const page = "GET / HTTP/1.1\r\nHost: krishna.localhost\r\n\r\n";
+    for (const { socket } of connections) socket.write(`hello${page}${page}`);
+    for (const { chunks, ended } of connections) {
+      expect(await ended).toBe("closed");
+      expect(rawAnswers(Buffer.concat(chunks))).toEqual({
+        answers: [
+          { status: 405, closes: false },
+          { status: 200, closes: false },
+          { status: 200, closes: true },
+        ],
+        rest: 0,
+      });
+    }
+    expect(await server.exited).toBe(0);
+  }, 120_000);
+
+  it("answers every request that reached a kept-alive connection while it stops under load", async () => {
+    for (let round = 1; round <= 3; round++) {
+      // Every page rendered, none kept: the server is busy while requests wait to be read.
+      const server = await startServerProcess({
+        DATA_DIR: dataDir,
+        SHUTDOWN_TIMEOUT: "30",
+        PAGE_CACHE_MB: "0",
+      });
+      const visitors = Array.from({ length: 20 }, () => visitor(server.port));
+      await Promise.all(visitors.map((v) => v.warm));
+      server.child.kill("SIGTERM");
+      const asked = (await Promise.all(visitors.map((v) => v.asked))).flat();
+      expect(await server.exited).toBe(0);
+      // A request on a new connection may be refused, or reset if the listener closed with it
+      // still waiting to be accepted; one on a connection the server had taken is answered.
+      const onTaken = asked.filter((a) => a.reused);
+      expect(onTaken.length).toBeGreaterThan(20);
+      expect(
+        onTaken.filter((a) => a.result !== 200),
+        `round ${round}`,
+      ).toEqual([]);
+    }
+  }, 480_000);
 
   it("cuts what is still in flight at the deadline and stops", async () => {
     const server = await startServerProcess({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT: "1" });
