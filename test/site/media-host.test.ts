@@ -4,6 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "#server/config.server.ts";
 import { demo, demoJson } from "#test/support/bundles.ts";
+import type { Reply } from "#test/support/http.ts";
+import { observatoryScore } from "#test/support/observatory.ts";
 import { demoServer } from "#test/support/server.ts";
 import { literal } from "#test/support/words.ts";
 
@@ -15,6 +17,17 @@ const keyOf = (index: number, extension: string) => {
   if (!key) throw new Error(`demo ${index} holds no ${extension} file`);
   return key;
 };
+
+/** An answer's policy as a browser reads it: each directive's sources, the first one of a name
+ * winning. */
+function directives(reply: Reply): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const part of String(reply.headers["content-security-policy"]).split(";")) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name && !out.has(name)) out.set(name, sources);
+  }
+  return out;
+}
 
 describe("one media host", () => {
   const config = loadConfig({ MEDIA_HOST: MEDIA_HOST });
@@ -65,9 +78,44 @@ describe("one media host", () => {
     expect(policy).toMatch(new RegExp(`media-src 'self' https://${literal(MEDIA_HOST)}`));
   });
 
+  it("lets only the file's own institute frame it: its hosts there, its own host at home", async () => {
+    for (const index of [0, 1]) {
+      const reply = await running.get(`/media/${keyOf(index, ".pdf")}`, { host: MEDIA_HOST });
+      const policy = directives(reply);
+      expect(policy.get("frame-ancestors")).toEqual(demoJson(index).hosts);
+      // The file is still shown, never run.
+      expect(policy.get("sandbox")).toEqual([]);
+      expect(policy.get("default-src")).toEqual(["'none'"]);
+      // It can name no origin: the policy alone decides.
+      expect(reply.headers["x-frame-options"]).toBeUndefined();
+      const score = observatoryScore(reply.headers);
+      expect(score.score, JSON.stringify(score)).toBeGreaterThanOrEqual(90);
+    }
+    const home = await running.get(`/media/${keyOf(0, ".pdf")}`, { host: hostA });
+    expect(directives(home).get("frame-ancestors")).toEqual(["'self'"]);
+    expect(home.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
   it("answers a page request on the media host as no institute's", async () => {
     const page = await running.get("/", { host: MEDIA_HOST });
     expect(page.status).toBe(404);
+  });
+});
+
+describe("a media host on a port of its own", () => {
+  const config = loadConfig({ MEDIA_HOST: "media.prospectus.test:8443" });
+  const running = demoServer([1], {
+    media: { host: config.mediaHost, baseUrl: config.mediaBaseUrl },
+  });
+
+  it("lets the institute's hosts frame its files on that port too", async () => {
+    const reply = await running.get(`/media/${keyOf(1, ".pdf")}`, {
+      host: "media.prospectus.test:8443",
+    });
+    expect(reply.status).toBe(200);
+    expect(directives(reply).get("frame-ancestors")).toEqual(
+      demoJson(1).hosts.flatMap((host) => [host, `${host}:8443`]),
+    );
   });
 });
 

@@ -2,6 +2,7 @@
 // stopped, or one command to its exit code.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp } from "node:fs/promises";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -36,6 +37,18 @@ export async function prospectus(
     const e = error as { code?: number; stdout?: string; stderr?: string };
     return { code: e.code ?? -1, stdout: e.stdout ?? "", stderr: e.stderr ?? "" };
   }
+}
+
+/** A loopback port free now, for a server whose settings must name its port before it starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 export async function tempDir(prefix = "prospectus-ops-"): Promise<string> {

@@ -10,6 +10,7 @@ import mime from "mime";
 import { PICTURE_WIDTHS, RESIZABLE_TYPES } from "#contract/constants.ts";
 import { FILE_KEY_PATTERN } from "#contract/index.ts";
 import type { Queryable } from "#server/store/db.server.ts";
+import { normaliseHost } from "#server/tenancy/host.server.ts";
 import type { TenantResolver } from "#server/tenancy/tenants.server.ts";
 import { DEFAULT_CACHE_POLICY, tenantTag } from "#server/http-caching.server.ts";
 import type { Resizer } from "./resizer.server.ts";
@@ -68,7 +69,8 @@ export interface MediaOptions {
   resizer?: Resizer;
   /** The header naming a file's institute for a purge by tag (decision 068). */
   tagHeader?: string;
-  /** The normalised host that serves every tenant's files, even were it a tenant's. */
+  /** The host that serves every tenant's files, even were it a tenant's, as MEDIA_HOST names
+   * it (a port included). */
   mediaHost?: string | null;
 }
 
@@ -122,6 +124,36 @@ async function pictureAt(
     : file;
 }
 
+/**
+ * The pages that may frame a file: the site's viewer shows PDFs in a frame. On its institute's
+ * own host, that host's pages ('self', which X-Frame-Options can say too). Elsewhere (the media
+ * host, a CDN's origin) every page is of another origin, so the answer names the institute's
+ * own hosts, and only them: it depends on the file alone, as a shared cache needs.
+ */
+function framingHeaders(framers: readonly string[] | "self"): Record<string, string> {
+  const policy =
+    "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; frame-ancestors";
+  if (framers === "self") {
+    return {
+      "content-security-policy": `${policy} 'self'`,
+      "x-frame-options": "SAMEORIGIN",
+    };
+  }
+  // No X-Frame-Options: it can name no other origin, and a browser that read it rather than
+  // the policy would refuse the institute's own pages.
+  return { "content-security-policy": `${policy} ${framers.join(" ") || "'none'"}` };
+}
+
+/**
+ * An institute's hosts as frame ancestors of its files. Written without a scheme, a host takes
+ * the file's: over https only https pages, over plain http either. Without a port it means the
+ * scheme's default, so a media host on a port of its own (one server answering every host on
+ * one port, as in tests) names each host on that port too.
+ */
+function framersOf(hosts: readonly string[], port: string | null): string[] {
+  return hosts.flatMap((host) => (port ? [host, `${host}:${port}`] : [host]));
+}
+
 export function mediaRouter({
   db,
   tenants,
@@ -130,6 +162,8 @@ export function mediaRouter({
   tagHeader = DEFAULT_CACHE_POLICY.tagHeader,
   mediaHost = null,
 }: MediaOptions): Hono {
+  const everyTenants = normaliseHost(mediaHost);
+  const mediaPort = mediaHost === null ? null : (/:(\d+)$/.exec(mediaHost)?.[1] ?? null);
   const media = new Hono();
   media.get("/*", async (c) => {
     const rawPath = new URL(c.req.url).pathname;
@@ -141,7 +175,8 @@ export function mediaRouter({
       return c.text(`A picture's width is one of ${PICTURE_WIDTHS.join(", ")}.`, 400);
     }
     const host = hostOf(c);
-    const scope = mediaHost !== null && host === mediaHost ? null : await tenants.tenantOf(host);
+    const scope =
+      everyTenants !== null && host === everyTenants ? null : await tenants.tenantOf(host);
     const file =
       width && resizer
         ? await pictureAt(db, resizer, key, scope, width)
@@ -154,11 +189,10 @@ export function mediaRouter({
       etag,
       "accept-ranges": "bytes",
       "x-content-type-options": "nosniff",
-      // A file is shown, never run: an SVG or HTML file gets no script and no origin. Only
-      // our own pages may frame it (the PDF viewer).
-      "content-security-policy":
-        "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'",
-      "x-frame-options": "SAMEORIGIN",
+      // A file is shown, never run: an SVG or HTML file gets no script and no origin.
+      ...framingHeaders(
+        scope === null ? framersOf(await tenants.hosts(file.tenant_id), mediaPort) : "self",
+      ),
       [tagHeader]: tenantTag(file.tenant_id),
     };
     if (c.req.header("if-none-match") === etag) return new Response(null, { status: 304, headers });

@@ -20,6 +20,13 @@ export class TenantResolver {
     sizeCalculation: (host, tenantId) => (host.length + tenantId.length) * 2 + 100,
   });
 
+  private readonly tenantHosts = new LRUCache<string, readonly string[]>({
+    max: 20_000,
+    maxSize: 2 * 1024 * 1024,
+    sizeCalculation: (hosts, tenantId) =>
+      hosts.reduce((size, host) => size + host.length * 2 + 50, tenantId.length * 2 + 100),
+  });
+
   /** Each tenant's content version, and "*" for every tenant's together. */
   private readonly versions = new LRUCache<string, string>({
     max: 20_000,
@@ -66,6 +73,22 @@ export class TenantResolver {
     return host === NO_TENANT ? null : host;
   }
 
+  /** Every host a tenant is served on, its primary first; none for a tenant not in the store. */
+  async hosts(tenantId: string): Promise<readonly string[]> {
+    let hosts = this.tenantHosts.get(tenantId);
+    if (hosts === undefined) {
+      // An import while the store is asked must not leave the older hosts kept.
+      const generation = this.generation;
+      const rows = await this.db.query<{ host: string }>(
+        "SELECT host FROM tenant_host WHERE tenant_id = $1 ORDER BY position",
+        [tenantId],
+      );
+      hosts = rows.map((r) => r.host);
+      if (generation === this.generation) this.tenantHosts.set(tenantId, hosts);
+    }
+    return hosts;
+  }
+
   /** The languages of a tenant's site, as its bundle set them or by default. */
   async languages(tenantId: string): Promise<Languages> {
     let setting = this.languageSettings.get(tenantId);
@@ -107,6 +130,7 @@ export class TenantResolver {
   clear(): void {
     this.cache.clear();
     this.primaryHosts.clear();
+    this.tenantHosts.clear();
     this.languageSettings.clear();
     this.versions.clear();
     this.generation++;
