@@ -17,6 +17,7 @@ import { TenantResolver } from "./tenancy/tenants.server.ts";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { compress } from "hono/compress";
 import path from "node:path";
+import type { Perf } from "lru-cache";
 import type { ServerBuild } from "react-router";
 import { ReadCache } from "#site/platform/client.server.ts";
 import { packageRoot } from "./paths.server.ts";
@@ -43,6 +44,8 @@ export interface AppDeps {
   /** True once the process is shutting down (readiness then fails). */
   draining?: () => boolean;
   metrics?: Metrics | null;
+  /** The clock the caches age their answers and pages by (tests); `performance` unless told. */
+  clock?: Perf;
 }
 
 /**
@@ -106,12 +109,14 @@ export async function createApp({
   deadlineMs,
   draining = () => false,
   metrics,
+  clock,
 }: AppDeps): Promise<App> {
   const cache = new ResponseCache();
-  const readCache = new ReadCache();
+  const readCache = new ReadCache(clock ? { perf: clock } : {});
   const pageCache = new PageCache({
     maxBytes: config.pageCacheBytes,
     remote: config.platformApiUrl !== undefined,
+    ...(clock ? { perf: clock } : {}),
   });
   const cachePolicy = config.cachePolicy ?? DEFAULT_CACHE_POLICY;
   const tenants = new TenantResolver(db);

@@ -16,6 +16,9 @@ export interface FinishedPage {
   etag: string | null;
   /** The headers its gzip answer left the application with (kept-answers.server.ts). */
   sent?: OutgoingHttpHeaders;
+  /** A remote platform's page: until when (on the cache's clock) it is answered as current;
+   * after, it is kept only to answer while the platform fails. */
+  freshUntil?: number;
 }
 
 /** What a request says about the answer it can take. */
@@ -63,16 +66,29 @@ export class PageCache {
   private readonly pages: LRUCache<string, FinishedPage>;
   /** False with no bytes to keep pages in: every page is rendered (PAGE_CACHE_MB=0). */
   readonly keeps: boolean;
+  /** Pages of a remote platform: current while their reads are, then kept for its failures. */
+  readonly remote: boolean;
+  private readonly now: () => number;
 
   constructor({ maxBytes = 24 * 1024 * 1024, remote = false, perf }: PageCacheOptions = {}) {
     this.keeps = maxBytes > 0;
+    this.remote = remote;
+    this.now = perf ? () => perf.now() : () => performance.now();
     this.pages = new LRUCache<string, FinishedPage>({
       maxSize: Math.max(1, maxBytes),
       sizeCalculation: (page, key) => pageBytes(page, key),
-      // A remote platform's pages are kept as long as its reads are.
-      ttl: remote ? READ_CACHE_IDLE_MS : OWN_PAGE_KEEP_MS,
+      // A remote platform's last good pages stay, bounded by bytes alone: each says itself
+      // how long it is current (`freshUntil`).
+      ...(remote ? {} : { ttl: OWN_PAGE_KEEP_MS }),
       ...(perf ? { perf } : {}),
     });
+  }
+
+  /** A kept page that is current: any of our own store's, a remote one until it ages. */
+  private current(page: FinishedPage | undefined): FinishedPage | undefined {
+    return page && (page.freshUntil === undefined || this.now() < page.freshUntil)
+      ? page
+      : undefined;
   }
 
   /** How many pages are kept, and the bytes they hold. */
@@ -85,19 +101,41 @@ export class PageCache {
 
   /** A kept page for this key, as the request asks for it. */
   answer(key: string, asked: Asked): Response | null {
-    const page = this.pages.get(key);
+    const page = this.current(this.pages.get(key));
     this.lookups[page ? "hit" : "miss"]++;
     return page ? answerWith(page, asked, page) : null;
   }
 
+  /** True when a remote page past its freshness is kept, to answer if the platform fails. */
+  holdsStale(key: string): boolean {
+    const page = this.pages.peek(key);
+    return this.remote && page !== undefined && this.current(page) === undefined;
+  }
+
+  /** The last good rendering of a remote page, its headers changed by `headers`, for a
+   * request the platform could not serve. */
+  answerStale(key: string, asked: Asked, headers: [string, string][]): Response | null {
+    const page = this.remote ? this.pages.get(key) : undefined;
+    if (!page) return null;
+    const changed = new Set(headers.map(([name]) => name));
+    const marked = {
+      ...page,
+      headers: [...page.headers.filter(([name]) => !changed.has(name.toLowerCase())), ...headers],
+    };
+    return answerWith(marked, asked, page);
+  }
+
   /**
    * Compresses a finished page, keeps it when it is a complete, shareable 200 answer, and
-   * answers it. Other answers (404, 503) are compressed faster, answered and not kept.
+   * answers it. Other answers (404, 503) are compressed faster, answered and not kept. A
+   * remote platform's page is current `freshForMs` at most (READ_CACHE_IDLE_MS): no longer
+   * than the oldest read it was made of.
    */
   keep(
     key: string,
     page: Omit<FinishedPage, "gzip"> & { body: Buffer<ArrayBuffer> },
     asked: Asked,
+    freshForMs = READ_CACHE_IDLE_MS,
   ): Response {
     const keeps =
       this.keeps &&
@@ -111,6 +149,7 @@ export class PageCache {
       headers: page.headers,
       gzip: compressed(page.body, keeps ? KEPT_LEVEL : ONCE_LEVEL),
       etag: page.etag,
+      ...(this.remote ? { freshUntil: this.now() + Math.min(freshForMs, READ_CACHE_IDLE_MS) } : {}),
     };
     if (keeps) this.pages.set(key, finished);
     return answerWith(finished, asked, finished);
@@ -126,7 +165,7 @@ export class PageCache {
 
   /** A kept page whose gzip answer's headers are known, to send as it is. */
   sent(key: string): { headers: OutgoingHttpHeaders; gzip: Buffer } | null {
-    const page = this.pages.get(key);
+    const page = this.current(this.pages.get(key));
     if (!page?.sent) return null;
     this.lookups.hit++;
     return { headers: page.sent, gzip: page.gzip };

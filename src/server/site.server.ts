@@ -4,7 +4,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
+import { LRUCache } from "lru-cache";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { HostLink } from "#contract/index.ts";
 import { DEFAULT_LANGUAGES, type Languages, type Locale } from "#contract/locales.ts";
 import type { SiteContext } from "#site/context.ts";
 import { splitLocale } from "#site/i18n/locale.ts";
@@ -208,7 +210,24 @@ async function finishedPage(
   };
 }
 
+/** How a page's reads wait for a failing platform when its last good rendering is kept: a
+ * visitor gets that copy in about two seconds instead of an error after ten. */
+const QUICK_READS = { deadlineMs: 2_000, attemptTimeoutMs: 1_500, retries: 1, baseDelayMs: 250 };
+
+/** A page answered from its last good rendering: marked so, and kept only briefly by a cache. */
+const STALE_HEADERS: [string, string][] = [
+  ["cache-control", "public, max-age=0, s-maxage=10"],
+  ["x-prospectus-stale", "1"],
+];
+
+/** Hosts of a remote platform remembered: enough for every host of a large platform. */
+const REMEMBERED_HOSTS = 16_384;
+
 export function siteHandler(deps: SiteDeps) {
+  const live = Boolean(deps.config.platformApiUrl);
+  /** The institute each host of a remote platform last resolved to, so that its kept pages
+   * can be answered while the platform fails. */
+  const knownTenants = new LRUCache<string, HostLink>({ max: REMEMBERED_HOSTS });
   const handlers = new Map<string, ReturnType<typeof createRequestHandler>>();
   /** One request handler per basename, made when first asked. */
   const handlerOf = (basename: string) => {
@@ -248,14 +267,31 @@ export function siteHandler(deps: SiteDeps) {
     const transport = deps.config.platformApiUrl
       ? remoteTransport(deps.config.platformApiUrl)
       : inProcessTransport(deps.request, host);
-    const platform = createPlatformClient(transport, deps.readCache, host);
-    const lookup = await platform.read("hostLookup", {}, { filter_by: host });
-    if (!lookup.ok) {
-      return lookup.status === 404
+    // A page is current no longer than the oldest answer it was made of.
+    let freshForMs = Infinity;
+    const freshFor = (ms: number) => {
+      freshForMs = Math.min(freshForMs, ms);
+    };
+    const platform = createPlatformClient(transport, deps.readCache, host, { freshFor });
+    const quick = createPlatformClient(transport, deps.readCache, host, {
+      ...QUICK_READS,
+      freshFor,
+    });
+    const remembered = live ? knownTenants.get(host) : undefined;
+    const lookup = await (remembered ? quick : platform).read(
+      "hostLookup",
+      {},
+      { filter_by: host },
+    );
+    const tenant = lookup.ok ? lookup.data.link_up : lookup.status === 503 ? remembered : undefined;
+    if (!tenant) {
+      return !lookup.ok && lookup.status === 404
         ? unknownHost()
         : html(plainPage("The site is unavailable for a moment", "Please try again shortly."), 503);
     }
-    const tenant = lookup.data.link_up;
+    /** The platform failed already: a kept page is answered without asking it again. */
+    const failing = !lookup.ok;
+    if (live && lookup.ok) knownTenants.set(host, tenant);
     const https =
       c.req.url.startsWith("https:") ||
       (deps.config.trustProxy && c.req.header("x-forwarded-proto") === "https");
@@ -313,12 +349,18 @@ export function siteHandler(deps: SiteDeps) {
       if (asked.ifNoneMatch?.trim() !== "*" && matches(asked.ifNoneMatch, sent))
         return notModified([...cacheHeaders(200), ["etag", sent]]);
     }
-    // A kept page's answer is remembered by its address, to be sent at the door next time.
-    if (cacheKey) c.set("keptPage", cacheKey);
     const cached = cacheKey ? deps.pageCache.answer(cacheKey, asked) : null;
+    // A kept page's answer is remembered by its address, to be sent at the door next time.
+    if (cacheKey && cached) c.set("keptPage", cacheKey);
     if (cached) return cached;
+    // A remote page past its freshness is asked of the platform again, briefly: while the
+    // platform fails, its last good rendering is answered, marked stale.
+    const stale = cacheKey !== null && deps.pageCache.holdsStale(cacheKey);
+    const keptStale =
+      stale && failing ? deps.pageCache.answerStale(cacheKey, asked, STALE_HEADERS) : null;
+    if (keptStale) return keptStale;
     const context: SiteContext = {
-      platform,
+      platform: stale ? quick : platform,
       tenant,
       host,
       primaryHost: (await deps.primaryHostOf(tenant._id)) ?? host,
@@ -327,7 +369,8 @@ export function siteHandler(deps: SiteDeps) {
       // rewritten, run under a policy that does not read the nonce.
       nonce: SCRIPT_MARKER,
       mediaBaseUrl: deps.config.mediaBaseUrl,
-      pictureCopies: !deps.config.platformApiUrl,
+      pictureCopies: !live,
+      livePlatform: live,
       https,
       development: deps.mode === "development",
       log: deps.logger,
@@ -337,8 +380,19 @@ export function siteHandler(deps: SiteDeps) {
     };
     context.origin = `${https ? "https" : "http"}://${context.primaryHost}`;
     const response = await handlerOf(language.basename)(request, context);
+    if (stale && response.status >= 500) {
+      await response.body?.cancel();
+      const kept = deps.pageCache.answerStale(cacheKey, asked, STALE_HEADERS);
+      if (kept) return kept;
+    }
     if (!cacheKey || !isPageType(response.headers.get("content-type") ?? "")) return response;
+    c.set("keptPage", cacheKey);
     // Production pages start their JavaScript after load (scripts-after-load.server.ts).
-    return deps.pageCache.keep(cacheKey, await finishedPage(response, etag, cacheHeaders), asked);
+    return deps.pageCache.keep(
+      cacheKey,
+      await finishedPage(response, etag, cacheHeaders),
+      asked,
+      freshForMs,
+    );
   };
 }

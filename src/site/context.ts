@@ -25,6 +25,9 @@ export type SiteContext = {
   /** The media base serves this store's pictures, with their smaller copies (decision 028);
    * not when the site reads a live platform. */
   pictureCopies: boolean;
+  /** The site reads a live platform, which has no search and no disclosure report: neither
+   * is offered, and their addresses are not found. */
+  livePlatform: boolean;
   https: boolean;
   /** Vite development server: its scripts carry no nonce. */
   development: boolean;

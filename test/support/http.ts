@@ -2,6 +2,7 @@
 // and of the raw request path (fetch would normalise both).
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { Perf } from "lru-cache";
 import { createApp, type App } from "#server/app.server.ts";
 import type { ServerBuild } from "react-router";
 import type { CachePolicy } from "#server/http-caching.server.ts";
@@ -33,6 +34,8 @@ export async function startTestServer(
     cachePolicy?: CachePolicy;
     /** MEDIA_HOST and the media base it implies (loadConfig's). */
     media?: { host: string | null; baseUrl: string };
+    /** The clock the caches age by (createApp's). */
+    clock?: Perf;
   } = {},
 ): Promise<TestServer> {
   const { listener, invalidate, cacheStats, close } = await createApp({
@@ -47,6 +50,7 @@ export async function startTestServer(
     },
     logger: createLogger("silent"),
     deadlineMs: opts.deadlineMs,
+    clock: opts.clock,
     site: { build: await siteBuild(), mode: "production" },
   });
   const server = http.createServer(listener);

@@ -34,6 +34,7 @@ export async function siteContext(db: Db, host: string): Promise<AppLoadContext>
     nonce: "test",
     mediaBaseUrl: "/media/",
     pictureCopies: true,
+    livePlatform: false,
     https: false,
     development: false,
     log: createLogger("silent"),

@@ -85,6 +85,9 @@ export interface LayoutData {
   /** The menus, built here so that the menu code stays off the browser's download. */
   mainMenu: MenuEntry[];
   topBar: TopBarMenu;
+  /** Only when the site reads a live platform: it offers no search and no disclosure report.
+   * Absent otherwise, so that a store's pages carry the same data as before. */
+  livePlatform?: true;
 }
 
 const NO_TABS = everyTab(false);
@@ -218,7 +221,10 @@ async function readSources(context: AppLoadContext) {
 }
 
 /** The names and ids the menus are built from. */
-function menuData(sources: Awaited<ReturnType<typeof readSources>>): MenuData {
+function menuData(
+  sources: Awaited<ReturnType<typeof readSources>>,
+  context: AppLoadContext,
+): MenuData {
   const { ids, institute: ins, authorities, quality } = sources;
   const control = sources.profile?.landing_control;
   return {
@@ -266,6 +272,7 @@ function menuData(sources: Awaited<ReturnType<typeof readSources>>): MenuData {
     })),
     accreditations: named(ins.home_accreditation_object),
     galleries: sources.galleries,
+    livePlatform: context.livePlatform,
   };
 }
 
@@ -276,7 +283,7 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
   const header = control?.home_header_object;
   const logo = header?.ins_logo ?? ins.ins_logo ?? ins.insProfilePhoto;
   const logoUrl = logo ? mediaUrl(context.mediaBaseUrl, logo) : undefined;
-  const menu = menuData(sources);
+  const menu = menuData(sources, context);
   const theme = themeStyle(control?.home_background_object.color_theme);
 
   const { locale, languages } = context;
@@ -325,6 +332,7 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
     galleries: menu.galleries,
     mainMenu: mainMenu(ins._id, menu, locale),
     topBar: topBar(menu, locale),
+    ...(context.livePlatform ? { livePlatform: true as const } : {}),
   };
 }
 

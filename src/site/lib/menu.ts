@@ -87,6 +87,8 @@ export interface MenuData {
   accreditations: Named[];
   /** Which galleries hold anything: an empty one has no menu entry. */
   galleries: { photo: boolean; video: boolean };
+  /** A live platform has no disclosure report: the menu does not link it. */
+  livePlatform?: boolean;
 }
 
 /** A fixed label of the menus in the page's language. */
@@ -140,7 +142,7 @@ function ourCollege({ instituteId, menu, say }: MenuSource): MenuGroup | null {
         // The spec labels this link "Courses Offered"; it leads to the society's pages.
         link(say(m.menu_society), routes.society()),
         link(say(m.menu_achievements), routes.achievements()),
-        link(say(m.menu_disclosure), routes.disclosure()),
+        ...(menu.livePlatform ? [] : [link(say(m.menu_disclosure), routes.disclosure())]),
         ...customLinks(menu, "OUR_COLLEGE", routes.instituteCustom),
       ],
     },

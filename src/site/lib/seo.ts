@@ -76,6 +76,8 @@ export interface SiteSeo {
   name: string;
   /** Scheme and primary host of the tenant, such as `https://college.example.in`. */
   origin: string;
+  /** The site searches its content (not on a live platform). */
+  search: boolean;
 }
 
 /** The page's language as its addresses show it. */
@@ -98,10 +100,11 @@ function rootDataOf(matches: readonly MatchLike[]): object | undefined {
 /** The institute's name and origin from the root route's data, when it loaded. */
 export function siteOf(matches: readonly MatchLike[]): SiteSeo {
   const data = rootDataOf(matches);
-  if (!data) return { name: "", origin: "" };
+  if (!data) return { name: "", origin: "", search: false };
   return {
     name: "name" in data && typeof data.name === "string" ? data.name : "",
     origin: "origin" in data && typeof data.origin === "string" ? data.origin : "",
+    search: !("livePlatform" in data && data.livePlatform === true),
   };
 }
 
@@ -184,7 +187,7 @@ export function pageMeta(page: PageSeo, matches: readonly MatchLike[]): MetaDesc
     { property: "og:site_name", content: site.name },
     ...(url ? [{ property: "og:url", content: url }] : []),
     ...(image ? [{ property: "og:image", content: image }] : []),
-    ...(site.origin
+    ...(site.origin && site.search
       ? [
           {
             tagName: "link",

@@ -1,7 +1,7 @@
 // PlatformClient: the site's only way to content. It knows the platform API contract and
 // nothing else: in-process calls to our own API (no socket), or HTTP to a live platform with
 // timeouts, retries with back-off and an idle-expiring cache (spec 9).
-import { LRUCache } from "lru-cache";
+import { LRUCache, type Perf } from "lru-cache";
 import {
   endpointUrl,
   endpoints,
@@ -64,25 +64,45 @@ export interface ClientOptions {
   retries?: number;
   baseDelayMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** Told, for every answer given, how much longer it may be kept: what is made of the
+   * answers (a page) must not outlive the oldest of them. */
+  freshFor?: (ms: number) => void;
 }
 
-type Cached = { data: unknown; extra: unknown };
+/** An answer kept: the data, or that the platform has no such thing (a 404, remembered so
+ * that a call a platform lacks is not asked again on every page). */
+type Cached = { data: unknown; extra: unknown } | { missing: true };
 
 /** Parsed answers shared by every request of a process: content changes only on import. */
 export class ReadCache {
   readonly entries: LRUCache<string, Cached>;
+  /** Reads on their way, one per key and deadline: callers asking the same at once share it. */
+  readonly pending = new Map<string, Promise<ReadResult<EndpointName>>>();
+  /** Counts the clearings, so that a read begun before one does not keep its answer. */
+  generation = 0;
 
-  /** Bounded by bytes: a parsed answer is counted as twice its JSON text, plus its key. */
-  constructor({ maxBytes = 8 * 1024 * 1024 }: { maxBytes?: number } = {}) {
+  /**
+   * Bounded by bytes: a parsed answer is counted as twice its JSON text, plus its key. An
+   * answer is kept `ttlMs` from when it was read, however often it is asked for since: the
+   * platform does not say when its content changes, so steady reading must not hide an edit.
+   */
+  constructor({
+    maxBytes = 8 * 1024 * 1024,
+    ttlMs = READ_CACHE_IDLE_MS,
+    perf,
+  }: { maxBytes?: number; ttlMs?: number; perf?: Perf } = {}) {
     this.entries = new LRUCache<string, Cached>({
       maxSize: maxBytes,
       sizeCalculation: (value, key) =>
-        (JSON.stringify(value.data ?? null).length + JSON.stringify(value.extra ?? null).length) *
-          2 +
+        ("missing" in value
+          ? 0
+          : (JSON.stringify(value.data ?? null).length +
+              JSON.stringify(value.extra ?? null).length) *
+            2) +
         key.length * 2 +
         200,
-      ttl: READ_CACHE_IDLE_MS,
-      updateAgeOnGet: true,
+      ttl: ttlMs,
+      ...(perf ? { perf } : {}),
     });
   }
 
@@ -91,7 +111,9 @@ export class ReadCache {
   }
 
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
+    this.pending.clear();
   }
 }
 
@@ -127,53 +149,83 @@ export function createPlatformClient(
   const baseDelayMs = opts.baseDelayMs ?? READ_RETRY.baseDelayMs;
   const sleep = opts.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
 
+  /** One read from the platform, retried until its deadline; keeps what it learns. */
+  async function fetchRead(
+    name: EndpointName,
+    path: string,
+    key: string,
+  ): Promise<ReadResult<EndpointName>> {
+    const ep = endpoints[name];
+    const generation = cache.generation;
+    const keep = (value: Cached) => {
+      if (cache.generation === generation) cache.entries.set(key, value);
+    };
+    const started = Date.now();
+    let message = "the platform did not answer";
+    for (let attempt = 0; attempt <= retries; attempt++) {
+      const remaining = deadlineMs - (Date.now() - started);
+      if (remaining <= 0) break;
+      const timeout = timeoutSignal(Math.min(attemptTimeoutMs, remaining));
+      try {
+        const { status, body } = await transport(path, timeout.signal);
+        const { access, value, rest } = envelopeField(body, ep.field);
+        if (
+          status === 404 ||
+          status === 410 ||
+          (status === 200 && (!access || value === null || value === undefined))
+        ) {
+          keep({ missing: true });
+          return { ok: false, status: 404 };
+        }
+        if (status === 200) {
+          const data = lenient(ep.data).parse(value);
+          const extra = lenient(ep.extra).parse(rest);
+          keep({ data, extra });
+          return { ok: true, data, extra } as ReadResult<EndpointName>;
+        }
+        // Another refusal (a bad request, too many) is not remembered: it says nothing of content.
+        if (status >= 400 && status < 500) return { ok: false, status: 404 };
+        message = `the platform answered ${status}`;
+      } catch (error) {
+        message =
+          error instanceof Error && error.name === "TimeoutError"
+            ? "the platform did not answer in time"
+            : "the platform could not be reached";
+      } finally {
+        timeout.clear();
+      }
+      const delay = Math.min(baseDelayMs * 2 ** attempt, READ_RETRY.maxDelayMs);
+      if (attempt < retries && Date.now() - started + delay < deadlineMs) await sleep(delay);
+      else break;
+    }
+    return { ok: false, status: 503, message };
+  }
+
   return {
     async read(name, params, query) {
-      const ep = endpoints[name];
       const path = endpointUrl(name, params, query as Record<string, string | number | undefined>);
       const key = `${cacheScope} ${path}`;
       const hit = cache.entries.get(key);
-      if (hit)
+      if (hit) {
+        opts.freshFor?.(cache.entries.getRemainingTTL(key));
+        if ("missing" in hit) return { ok: false, status: 404 };
         return {
           ok: true,
           ...(hit as { data: EndpointData<typeof name>; extra: EndpointExtra<typeof name> }),
         };
-      const started = Date.now();
-      let message = "the platform did not answer";
-      for (let attempt = 0; attempt <= retries; attempt++) {
-        const remaining = deadlineMs - (Date.now() - started);
-        if (remaining <= 0) break;
-        const timeout = timeoutSignal(Math.min(attemptTimeoutMs, remaining));
-        try {
-          const { status, body } = await transport(path, timeout.signal);
-          const { access, value, rest } = envelopeField(body, ep.field);
-          if (
-            status === 404 ||
-            (status === 200 && (!access || value === null || value === undefined))
-          ) {
-            return { ok: false, status: 404 };
-          }
-          if (status === 200) {
-            const data = lenient(ep.data).parse(value);
-            const extra = lenient(ep.extra).parse(rest);
-            cache.entries.set(key, { data, extra });
-            return { ok: true, data, extra } as ReadResult<typeof name>;
-          }
-          if (status >= 400 && status < 500) return { ok: false, status: 404 };
-          message = `the platform answered ${status}`;
-        } catch (error) {
-          message =
-            error instanceof Error && error.name === "TimeoutError"
-              ? "the platform did not answer in time"
-              : "the platform could not be reached";
-        } finally {
-          timeout.clear();
-        }
-        const delay = Math.min(baseDelayMs * 2 ** attempt, READ_RETRY.maxDelayMs);
-        if (attempt < retries && Date.now() - started + delay < deadlineMs) await sleep(delay);
-        else break;
       }
-      return { ok: false, status: 503, message };
+      const pendingKey = `${deadlineMs} ${key}`;
+      let pending = cache.pending.get(pendingKey);
+      if (!pending) {
+        const read = fetchRead(name, path, key).finally(() => {
+          if (cache.pending.get(pendingKey) === read) cache.pending.delete(pendingKey);
+        });
+        cache.pending.set(pendingKey, read);
+        pending = read;
+      }
+      const result = await pending;
+      if (result.ok || result.status === 404) opts.freshFor?.(cache.entries.getRemainingTTL(key));
+      return result as ReadResult<typeof name>;
     },
   };
 }

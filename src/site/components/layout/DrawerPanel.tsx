@@ -52,12 +52,22 @@ export interface DrawerPanelProps {
   main: MenuEntry[];
   top: TopBarMenu;
   social: LayoutData["social"];
+  /** False where the site cannot search (a live platform). */
+  search: boolean;
   /** The hamburger, which gets focus back when the drawer closes. */
   toggle: RefObject<HTMLElement | null>;
   onClose(): void;
 }
 
-export default function DrawerPanel({ id, main, top, social, toggle, onClose }: DrawerPanelProps) {
+export default function DrawerPanel({
+  id,
+  main,
+  top,
+  social,
+  search,
+  toggle,
+  onClose,
+}: DrawerPanelProps) {
   const text = useText();
   const more: MenuEntry[] = [
     ...top.dynamicTabs,
@@ -90,9 +100,11 @@ export default function DrawerPanel({ id, main, top, social, toggle, onClose }: 
               <span className="sr-only">{text.frame_close_menu}</span>
             </Dialog.Close>
           </div>
-          <div className="border-b border-slate-100 p-4">
-            <SearchForm variant="page" onSubmit={onClose} />
-          </div>
+          {search ? (
+            <div className="border-b border-slate-100 p-4">
+              <SearchForm variant="page" onSubmit={onClose} />
+            </div>
+          ) : null}
           <nav
             aria-label={text.frame_site_menu}
             className="flex-1 overflow-y-auto overscroll-contain"

@@ -80,30 +80,35 @@ export function Footer({ layout }: { layout: LayoutData }) {
             </ul>
           </Column>
         ) : null}
-        {/* The disclosure page is every institute's, so this column is never empty. */}
-        <Column title={text.footer_internal_links}>
-          <ul className="space-y-1">
-            {galleries.photo ? (
-              <li>
-                <Link to={routes.photoGallery()} className={FOOTER_LINK}>
-                  {text.footer_photo_gallery}
-                </Link>
-              </li>
-            ) : null}
-            {galleries.video ? (
-              <li>
-                <Link to={routes.videoGallery()} className={FOOTER_LINK}>
-                  {text.footer_video_gallery}
-                </Link>
-              </li>
-            ) : null}
-            <li>
-              <Link to={routes.disclosure()} className={FOOTER_LINK}>
-                {text.footer_disclosure}
-              </Link>
-            </li>
-          </ul>
-        </Column>
+        {/* The disclosure page is every institute's, so this column is empty only on a live
+            platform without galleries. */}
+        {galleries.photo || galleries.video || !layout.livePlatform ? (
+          <Column title={text.footer_internal_links}>
+            <ul className="space-y-1">
+              {galleries.photo ? (
+                <li>
+                  <Link to={routes.photoGallery()} className={FOOTER_LINK}>
+                    {text.footer_photo_gallery}
+                  </Link>
+                </li>
+              ) : null}
+              {galleries.video ? (
+                <li>
+                  <Link to={routes.videoGallery()} className={FOOTER_LINK}>
+                    {text.footer_video_gallery}
+                  </Link>
+                </li>
+              ) : null}
+              {layout.livePlatform ? null : (
+                <li>
+                  <Link to={routes.disclosure()} className={FOOTER_LINK}>
+                    {text.footer_disclosure}
+                  </Link>
+                </li>
+              )}
+            </ul>
+          </Column>
+        ) : null}
         {hasContact ? (
           <Column title={text.footer_contact_us}>
             <ul className="space-y-2">

@@ -18,7 +18,12 @@ export function SiteFrame({ layout, children }: { layout: LayoutData; children: 
       </a>
       <header>
         <LanguageSwitcher layout={layout} />
-        <TopBar social={layout.social} top={layout.topBar} main={layout.mainMenu} />
+        <TopBar
+          social={layout.social}
+          top={layout.topBar}
+          main={layout.mainMenu}
+          search={!layout.livePlatform}
+        />
         <Banner layout={layout} />
         <MainMenu entries={layout.mainMenu} />
       </header>

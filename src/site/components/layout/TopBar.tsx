@@ -17,10 +17,13 @@ export function TopBar({
   social,
   top,
   main,
+  search,
 }: {
   social: LayoutData["social"];
   top: TopBarMenu;
   main: MenuEntry[];
+  /** False where the site cannot search (a live platform). */
+  search: boolean;
 }) {
   const text = useText();
   return (
@@ -30,7 +33,7 @@ export function TopBar({
         className="menus-fallback mx-auto hidden max-w-7xl items-center gap-3 px-3 py-1 lg:flex"
       >
         <SocialLinks links={social} className="flex" linkClassName={SOCIAL_ITEM} />
-        <SearchForm variant="bar" />
+        {search ? <SearchForm variant="bar" /> : null}
         <div className="ml-auto">
           <MenuBar label={text.frame_quick_links}>
             {top.dynamicTabs.map((group, i) => (
@@ -51,7 +54,7 @@ export function TopBar({
         </div>
       </div>
       <div className="flex items-center justify-between px-2 py-1 lg:hidden">
-        <MobileDrawer main={main} top={top} social={social} />
+        <MobileDrawer main={main} top={top} social={social} search={search} />
         {top.newAdmission ? <NewAdmissionLink link={top.newAdmission.mobile} /> : null}
       </div>
     </div>

@@ -10,6 +10,7 @@ import { PageError } from "../../components/PageError.tsx";
 import { PageFrame } from "../../components/section/PageFrame.tsx";
 import type { ReadFailure } from "../../lib/load.server.ts";
 import { mediaUrl } from "../../lib/media.ts";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/disclosure.ts";
@@ -18,8 +19,10 @@ import { fill, useText } from "../../i18n/use-text.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { tenant } = context;
+  // A live platform has no disclosure report: the address is not one of its site's.
+  if (context.livePlatform) throw pageNotFound();
   const result = await context.platform.read("disclosure", { id: tenant._id });
-  // A live platform has no such call (it answers 404): the report is unavailable, not gone.
+  // A report that could not be read is unavailable, not gone.
   if (!result.ok) {
     throw data<ReadFailure>(
       { status: 503, message: "The disclosure report is not available just now." },

@@ -4,5 +4,6 @@ import { paths, type SitemapSource } from "../../lib/sitemap.server.ts";
 
 export const sitemap: SitemapSource = {
   routes: ["screens/disclosure/disclosure"],
-  pages: async () => paths([routes.disclosure()]),
+  // A live platform has no disclosure report.
+  pages: async (context) => (context.livePlatform ? [] : paths([routes.disclosure()])),
 };

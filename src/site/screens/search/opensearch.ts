@@ -3,6 +3,7 @@
 // names the search in Hindi and searches the Hindi pages.
 import { routes } from "#contract/links.ts";
 import { localePath } from "../../i18n/locale.ts";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import { contentFile, escapeMarkup } from "../../lib/resource.server.ts";
 import { characters } from "../../lib/text.ts";
 import type { Route } from "./+types/opensearch.ts";
@@ -24,6 +25,7 @@ function shortNameOf(name: string): string {
 
 export function loader({ context }: Route.LoaderArgs) {
   const { tenant, origin, locale, basename } = context;
+  if (context.livePlatform) throw pageNotFound();
   return contentFile(
     "search description",
     "application/opensearchdescription+xml; charset=utf-8",

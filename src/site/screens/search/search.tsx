@@ -11,12 +11,15 @@ import { SearchResults } from "./SearchResults.tsx";
 import { data } from "react-router";
 import type { ReadFailure } from "../../lib/load.server.ts";
 import { mediaUrl } from "../../lib/media.ts";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import { errorMeta, pageMeta } from "../../lib/seo.ts";
 import { ensurePage, pageCount, pageParam } from "../../lib/paging.ts";
 import type { Route } from "./+types/search.ts";
 import { searchMeta, searchText } from "./search-text.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // A live platform has no search call: the address is not one of its site's.
+  if (context.livePlatform) throw pageNotFound();
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, SEARCH_LIMITS.queryChars);
   const kind = SEARCH_KINDS.find((k) => k.kind === url.searchParams.get("kind"))?.kind;
@@ -29,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         { q, kind, page, lang: context.locale },
       )
     : null;
-  // A live platform has no search call (it answers 404): search is then unavailable, not gone.
+  // A search that could not be read is unavailable, not gone.
   if (result && !result.ok) {
     throw data<ReadFailure>(
       { status: 503, message: "Search is not available just now." },
