@@ -1,6 +1,7 @@
 // One media origin (decision 071): with MEDIA_HOST set, a page and the files it opens are of
 // different origins. Each demo institute's viewer still shows its PDF in its frame, and a page
 // of any other origin (another site, another institute) is refused the frame.
+import { rm } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Frame, Page } from "playwright-core";
@@ -38,6 +39,7 @@ async function frameOf(page: Page, selector: string): Promise<Frame> {
 describe("files on one media host", () => {
   const browser = suiteBrowser();
   let server: ServerProcess | undefined;
+  let dataDir: string | undefined;
   let elsewhere: http.Server | undefined;
   /** The address of `path` on `host` of the server under test. */
   let at: (host: string, path: string) => string;
@@ -49,8 +51,9 @@ describe("files on one media host", () => {
     // The media host carries the server's port, so the port is chosen before the start.
     const port = await freePort();
     at = (host, path) => `http://${host}:${port}${path}`;
+    dataDir = await tempDir("prospectus-media-host-");
     server = await startServerProcess({
-      DATA_DIR: await tempDir("prospectus-media-host-"),
+      DATA_DIR: dataDir,
       PORT: String(port),
       MEDIA_HOST: `media.localhost:${port}`,
       // Over plain http, as the test serves it; MEDIA_HOST alone means https.
@@ -68,6 +71,7 @@ describe("files on one media host", () => {
   afterAll(async () => {
     await new Promise((resolve) => (elsewhere ? elsewhere.close(resolve) : resolve(undefined)));
     await server?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   describe.each([0, 1])("demo institute %i", (index) => {
