@@ -13,6 +13,7 @@ import type { Queryable } from "#server/store/db.server.ts";
 import { normaliseHost } from "#server/tenancy/host.server.ts";
 import type { TenantResolver } from "#server/tenancy/tenants.server.ts";
 import { DEFAULT_CACHE_POLICY, tenantTag } from "#server/http-caching.server.ts";
+import { matches } from "#server/page-cache.server.ts";
 import type { Resizer } from "./resizer.server.ts";
 
 export function contentTypeOf(key: string): string {
@@ -195,7 +196,9 @@ export function mediaRouter({
       ),
       [tagHeader]: tenantTag(file.tenant_id),
     };
-    if (c.req.header("if-none-match") === etag) return new Response(null, { status: 304, headers });
+    if (matches(c.req.header("if-none-match"), etag)) {
+      return new Response(null, { status: 304, headers });
+    }
     const range = parseRange(c.req.header("range"), file.size);
     if (range === "unsatisfiable") {
       return new Response(null, {
