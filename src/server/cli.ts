@@ -1,11 +1,14 @@
 // The `prospectus` command: serve, import, export, demo, schema, tenants.
-import { writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { bundleJsonSchema } from "#contract/index.ts";
 import {
   exportBundle,
   importBundle,
   readBundleDir,
+  readTenantExport,
   writeBundleDir,
 } from "./content/bundle-io.server.ts";
 import { instituteDisclosures } from "./content/disclosure.server.ts";
@@ -23,6 +26,8 @@ import {
 import { createPurger, purgingOnChange } from "./cache-purge.server.ts";
 import { ConfigError, loadConfig } from "./config.server.ts";
 import { loadDemo } from "./demo.server.ts";
+import { bundleChanges } from "./mirror/diff.server.ts";
+import { MirrorFailed, mirrorOptions, mirrorToDir } from "./mirror/mirror.server.ts";
 import { createLogger } from "./logger.server.ts";
 import { hostLines, startServer } from "./server.server.ts";
 import { openDb, type Db } from "./store/db.server.ts";
@@ -37,6 +42,13 @@ const USAGE = `Usage: prospectus <command>
   demo [--out <dir>]     load the demo institutes (or write them as bundles)
   schema [--out <file>]  print the JSON Schema of bundle.json
   tenants                list the institutes and their hosts
+  mirror --from <api> --host <host> [--hosts <h1,h2>] [--languages <mr,en,hi>]
+         [--media-from <url>] [--out <dir>] [--dry-run]
+                         read the institute a platform serves on <host> through its read API
+                         (<api> is its /api address) and import it, or only write it as a
+                         bundle (--out), or print what would change (--dry-run); --hosts are
+                         all its hosts (the first primary), --languages its languages (the
+                         first the default)
   disclosure [--host <host> | --all] [--json]
                          report which mandatory disclosure items each institute publishes;
                          exit 0 when all are found, 2 when some are uncertain, 3 when some
@@ -108,6 +120,11 @@ async function main(argv: string[]): Promise<void> {
       host: { type: "string" },
       all: { type: "boolean" },
       json: { type: "boolean" },
+      from: { type: "string" },
+      hosts: { type: "string" },
+      languages: { type: "string" },
+      "media-from": { type: "string" },
+      "dry-run": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -214,6 +231,64 @@ async function main(argv: string[]): Promise<void> {
       process.exitCode = disclosureExitCode(list);
       return;
     }
+    case "mirror": {
+      const { from, host } = values;
+      if (!from || !host) throw new UsageError("mirror needs --from and --host");
+      const options = mirrorOptions({
+        from,
+        host,
+        hosts: values.hosts
+          ?.split(",")
+          .map((h) => h.trim())
+          .filter(Boolean),
+        mediaFrom: values["media-from"],
+      });
+      const dir = values.out ?? (await mkdtemp(path.join(tmpdir(), "prospectus-mirror-")));
+      try {
+        const mirrored = await mirrorToDir(options, dir, (line) =>
+          process.stderr.write(`${line}\n`),
+        );
+        const summary = `${mirrored.calls} calls, ${mirrored.items} items, ${mirrored.mediaFiles} media files (${mirrored.mediaBytes} bytes) in ${(mirrored.ms / 1000).toFixed(1)} s`;
+        if (values["dry-run"]) {
+          const current = await onStore(
+            "export",
+            (db) => readTenantExport(db, host),
+            (socketPath) => exportThrough(socketPath, host),
+          ).catch((error: unknown) => {
+            if (error instanceof UnknownHost) return null;
+            throw error;
+          });
+          out(`Read ${mirrored.bundle.institute.insName}: ${summary}; against the store:`);
+          const changes = bundleChanges(current?.bundle ?? null, mirrored.bundle);
+          if (changes.length === 0) out("  no changes");
+          for (const c of changes) {
+            out(`  ${c.kind}: ${c.added} added, ${c.removed} removed, ${c.changed} changed`);
+          }
+          return;
+        }
+        if (values.out) {
+          out(`Wrote ${mirrored.bundle.institute.insName} to ${dir}: ${summary}`);
+          return;
+        }
+        const source = await readBundleDir(dir);
+        const result = await onStore(
+          "import",
+          (db) => importBundle(db, source, progress("importing")),
+          (socketPath) =>
+            importBundle(
+              (parts) => importThrough(socketPath, parts),
+              source,
+              progress("importing"),
+            ),
+        );
+        out(
+          `Mirrored ${result.name} (${result.tenantId}): ${summary}; imported ${result.documents} documents, ${result.mediaFiles} media files, hosts ${result.hosts.join(", ")}`,
+        );
+      } finally {
+        if (!values.out) await rm(dir, { recursive: true, force: true });
+      }
+      return;
+    }
     default:
       throw new UsageError(`unknown command ${command}`);
   }
@@ -231,7 +306,8 @@ main(process.argv.slice(2)).catch((error: unknown) => {
     error instanceof DirLockedError ||
     error instanceof ConfigError ||
     error instanceof UnknownHost ||
-    error instanceof HolderFailed
+    error instanceof HolderFailed ||
+    error instanceof MirrorFailed
   ) {
     console.error(`prospectus: ${error.message}`);
   } else {

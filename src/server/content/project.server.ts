@@ -48,6 +48,7 @@ import {
   committeeActivity,
   irinsItem,
   servedQualityDetail as servedQualityDetailSchema,
+  mouCollab,
   studentCornerItem,
   dynamicTab,
   customModuleTab,
@@ -410,7 +411,7 @@ function servedMou(entry: SectionEntry, index: number): MouCollab {
 }
 
 /** servedMou inverted, for a platform whose department site does not carry its MOUs: the
- * entry's link label is not served (docs/decisions/081-mirror.md). */
+ * entry's link label is not served (docs/decisions/083-mirror.md). */
 export function mouEntry(mou: MouCollab): SectionEntry {
   return {
     _id: mou._id,
@@ -736,6 +737,7 @@ export function bundleOfRows(rows: readonly ServedRow[], site: SiteOfBundle): Bu
     groups.set(label ?? "", [...(groups.get(label ?? "") ?? []), body]);
   }
 
+  const departmentMous = all("department_mou", mouCollab);
   const compositions = all("composition", compositionMember);
   const committeeActivities = all("committee_activity", committeeActivity);
   const irins = all("irins", irinsItem);
@@ -771,7 +773,14 @@ export function bundleOfRows(rows: readonly ServedRow[], site: SiteOfBundle): Bu
       application_groups: [...groups].map(([group_name, apps]) => ({ group_name, apps })),
     },
     library,
-    departments: bodies("department", servedDepartmentSchema).map(bundleDepartment),
+    departments: bodies("department", servedDepartmentSchema).map((served) => {
+      const d = bundleDepartment(served);
+      // A platform's department site may not carry its MOUs; its MOU call does.
+      const mous = under(departmentMous, d._id);
+      return d.mou_collaboration === undefined && mous.length > 0
+        ? { ...d, mou_collaboration: mous.map(mouEntry) }
+        : d;
+    }),
     department_activities: bodies("department_activity", departmentActivity).map(
       ({ activity_staff: _first, activity_staff_list, ...a }) => ({
         ...a,
