@@ -130,13 +130,13 @@ export async function mirrorToDir(
     const read = await readInstitute(platform, opts.host, {
       pageLimit: opts.pageLimit,
       maxPages: opts.maxPages,
+      onInstitute: (id) => (instituteId = id),
       onItems: (items) => {
         report.state.items = items;
         report.state.calls = platform.calls;
         report.tick();
       },
     });
-    instituteId = read.instituteId;
     report.state.calls = platform.calls;
     report.state.items = read.rows.length;
     report.tick(true);

@@ -16,6 +16,8 @@ export interface WalkOptions {
   pageLimit: number;
   /** A list longer than this many pages is a fault: a platform that never ends one. */
   maxPages: number;
+  /** Called once the host look-up names the institute, so a later fault can name it. */
+  onInstitute?: (id: string) => void;
   /** Called as rows are read, with how many so far. */
   onItems?: (items: number) => void;
 }
@@ -93,6 +95,7 @@ export async function readInstitute(
 
   const { data: found } = await platform.read("hostLookup", {}, { filter_by: host });
   const insId = found.link_up._id;
+  opts.onInstitute?.(insId);
   const { data: ins } = await one("instituteDash", insId);
   const { data: profile } = await one("landingProfile", insId);
   const lcid = profile.landing_control._id;
