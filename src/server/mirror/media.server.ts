@@ -6,13 +6,7 @@ import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import {
-  MirrorFault,
-  Retryable,
-  retryAfterOf,
-  withRetries,
-  type RetryOptions,
-} from "./platform.server.ts";
+import { Retryable, retryAfterOf, withRetries, type RetryOptions } from "./platform.server.ts";
 
 export interface MediaOptions extends RetryOptions {
   /** Where the keys are found: a key's address is this base and the key. */
@@ -28,7 +22,7 @@ export interface MediaOptions extends RetryOptions {
 const MAX_REDIRECTS = 5;
 
 /** The address of a key under the media base, each segment encoded. */
-export function mediaUrl(base: string, key: string): URL {
+function mediaUrl(base: string, key: string): URL {
   const root = base.endsWith("/") ? base : `${base}/`;
   return new URL(key.split("/").map(encodeURIComponent).join("/"), root);
 }
@@ -112,5 +106,3 @@ async function download(first: URL, target: string, opts: MediaOptions): Promise
     return bytes;
   }
 }
-
-export { MirrorFault };
