@@ -22,6 +22,7 @@ import {
   exportThrough,
   HolderFailed,
   importThrough,
+  PartTooLarge,
 } from "./control/channel.server.ts";
 import { createPurger, purgingOnChange } from "./cache-purge.server.ts";
 import { ConfigError, loadConfig } from "./config.server.ts";
@@ -307,7 +308,8 @@ main(process.argv.slice(2)).catch((error: unknown) => {
     error instanceof ConfigError ||
     error instanceof UnknownHost ||
     error instanceof HolderFailed ||
-    error instanceof MirrorFailed
+    error instanceof MirrorFailed ||
+    error instanceof PartTooLarge
   ) {
     console.error(`prospectus: ${error.message}`);
   } else {

@@ -51,6 +51,43 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface CommandProcess {
+  child: ChildProcess;
+  stderr(): string;
+  /** Resolves once its standard error holds a line matching `pattern`. */
+  said(pattern: RegExp): Promise<void>;
+  exited: Promise<number | NodeJS.Signals>;
+}
+
+/** Starts a command without waiting for it: a test can signal it while it works. */
+export function startCommand(args: string[], env: Record<string, string> = {}): CommandProcess {
+  const child = spawn(process.execPath, ["bin/prospectus.js", ...args], {
+    env: environment(env),
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let err = "";
+  child.stderr!.on("data", (chunk: Buffer) => (err += chunk.toString()));
+  const exited = new Promise<number | NodeJS.Signals>((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? signal ?? -1)),
+  );
+  return {
+    child,
+    stderr: () => err,
+    said: (pattern) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          if (!pattern.test(err)) return;
+          child.stderr!.off("data", check);
+          resolve();
+        };
+        child.stderr!.on("data", check);
+        void exited.then((code) => reject(new Error(`the command exited ${code}: ${err}`)));
+        check();
+      }),
+    exited,
+  };
+}
+
 export async function tempDir(prefix = "prospectus-ops-"): Promise<string> {
   return mkdtemp(path.join(tmpdir(), prefix));
 }

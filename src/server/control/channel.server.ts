@@ -4,9 +4,8 @@
 // line: the result, or a failure. An import is a conversation (decision 064): the command,
 // which validated the bundle itself, sends what the store writes part by part, each part
 // once the owner has written the one before, then asks it to commit.
+import { constants as bufferLimits } from "node:buffer";
 import net from "node:net";
-import { createInterface } from "node:readline";
-import type { z } from "zod";
 import { bundle as bundleSchema } from "#contract/index.ts";
 import { readTenantExport, type TenantExport } from "#server/content/bundle-io.server.ts";
 import {
@@ -22,6 +21,7 @@ import {
   writeTenants,
   type TenantPart,
 } from "#server/store/tenants.server.ts";
+import { LineReader, LineTooLong, NoLineInTime, sizeInWords } from "#server/lines.server.ts";
 import {
   answer as answerSchema,
   importLine,
@@ -37,6 +37,21 @@ import {
 type Media = Record<string, string>;
 
 const CONTROL_OPS = ["import", "export", "disclosure"] as const;
+
+/**
+ * The longest line the owner reads. An import's longest is one media file base64-encoded, a
+ * third longer than the file (a 48 MB PDF makes a 64 MB line); a tenant's head (its compressed
+ * bundle, a few MB) and a part of documents (at most 1,000,000 characters) are far shorter.
+ * The command refuses to send a longer line, naming its part.
+ */
+export const MAX_LINE_BYTES = 256 * 2 ** 20;
+
+/** The longest answer a command reads: an export, a whole institute with its media, may be as
+ * long as a string can be. */
+const MAX_ANSWER_BYTES = bufferLimits.MAX_STRING_LENGTH;
+
+/** How long the owner keeps a last answer its command does not read. */
+const ANSWER_WAIT_MS = 60_000;
 
 /**
  * How long the owner waits for an import's next part. It holds the import's transaction
@@ -83,63 +98,6 @@ function send(socket: net.Socket, message: Request | ImportLine | Answer): void 
   socket.write(`${JSON.stringify(message)}\n`);
 }
 
-/** The lines a socket receives, taken one at a time; null once it is closed. */
-class Lines {
-  private readonly queued: string[] = [];
-  private waiting: ((line: string | null) => void) | null = null;
-  private closed = false;
-
-  constructor(socket: net.Socket) {
-    const lines = createInterface({ input: socket, crlfDelay: Infinity });
-    lines.on("line", (line) => {
-      if (this.waiting) this.take(line);
-      else this.queued.push(line);
-    });
-    const close = () => {
-      this.closed = true;
-      this.take(null);
-    };
-    lines.once("close", close);
-    socket.once("close", close);
-  }
-
-  private take(line: string | null): void {
-    const waiting = this.waiting;
-    this.waiting = null;
-    waiting?.(line);
-  }
-
-  /** The next line; after `waitMs` without one, an error. */
-  next(waitMs?: number): Promise<string | null> {
-    const line = this.queued.shift();
-    if (line !== undefined) return Promise.resolve(line);
-    if (this.closed) return Promise.resolve(null);
-    return new Promise((resolve, reject) => {
-      const timer = waitMs
-        ? setTimeout(() => {
-            this.waiting = null;
-            reject(new Error(`the command sent nothing for ${waitMs / 1000} s`));
-          }, waitMs)
-        : null;
-      this.waiting = (received) => {
-        if (timer) clearTimeout(timer);
-        resolve(received);
-      };
-    });
-  }
-
-  /** The next line read as `what` by its schema; null once the socket is closed. A line that
-   * is not that message is a MalformedMessage naming what is wrong in it. */
-  async message<S extends z.ZodType>(
-    schema: S,
-    what: string,
-    waitMs?: number,
-  ): Promise<z.infer<S> | null> {
-    const line = await this.next(waitMs);
-    return line === null ? null : parseLine(schema, line, what);
-  }
-}
-
 export interface ControlEvents {
   /** After an import committed (or was refused): for counts. */
   imported?(outcome: "imported" | "rejected" | "failed"): void;
@@ -159,10 +117,17 @@ export function serveControl(
 ): ControlService {
   const active = new Set<Promise<void>>();
   lock.serve([...CONTROL_OPS], (socket) => {
-    const work = answer(socket, new Lines(socket), db, logger, events).finally(() => {
-      socket.end();
-      active.delete(work);
-    });
+    const lines = new LineReader(socket, MAX_LINE_BYTES);
+    const work = answer(socket, lines, db, logger, events)
+      .catch((error: unknown) => logger.error({ err: error }, "a control connection failed"))
+      .finally(() => {
+        lines.close();
+        // Once the last answer is written: a peer still sending is not read, and one that
+        // does not read its answer does not keep it here.
+        socket.destroySoon();
+        setTimeout(() => socket.destroy(), ANSWER_WAIT_MS).unref();
+        active.delete(work);
+      });
     active.add(work);
   });
   return {
@@ -178,10 +143,11 @@ export function serveControl(
  * it. A connection closed before the word to commit fails the import, which then writes
  * nothing.
  */
-async function* receivedParts(socket: net.Socket, lines: Lines): AsyncGenerator<TenantPart> {
+async function* receivedParts(socket: net.Socket, lines: LineReader): AsyncGenerator<TenantPart> {
   for (;;) {
-    const line = await lines.message(importLine, "an import's line", PART_WAIT_MS);
-    if (line === null) throw new Error("the import was cut off before its end");
+    const raw = await lines.next(PART_WAIT_MS, "the import's next part");
+    if (raw === null) throw new Error("the import was cut off before its end");
+    const line = parseLine(importLine, raw.toString(), "an import's line");
     if ("commit" in line) return;
     yield fromWire(line.part);
     send(socket, { type: "written" });
@@ -190,19 +156,20 @@ async function* receivedParts(socket: net.Socket, lines: Lines): AsyncGenerator<
 
 async function answer(
   socket: net.Socket,
-  lines: Lines,
+  lines: LineReader,
   db: Db,
   logger: Logger,
   events: ControlEvents,
 ): Promise<void> {
-  let request: Request | null;
+  let request: Request;
   try {
-    request = await lines.message(requestSchema, "the request");
+    const line = await lines.next();
+    if (line === null) return;
+    request = parseLine(requestSchema, line.toString(), "the request");
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return send(socket, { type: "failed", message });
   }
-  if (!request) return;
   try {
     if (request.op === "import") {
       const tenants = await writeTenants(db, receivedParts(socket, lines));
@@ -231,15 +198,21 @@ async function answer(
     }
     if (request.op === "import") events.imported?.("failed");
     // What the command named or sent wrong: its answer, not the owner's fault to log.
-    if (error instanceof UnknownHost || error instanceof MalformedMessage)
+    if (
+      error instanceof UnknownHost ||
+      error instanceof MalformedMessage ||
+      error instanceof LineTooLong ||
+      error instanceof NoLineInTime
+    ) {
       return send(socket, { type: "failed", message: error.message });
+    }
     logger.error({ err: error }, "a request of another command failed");
     send(socket, { type: "failed", message: (error as Error).message });
   }
 }
 
 /** A connection to the store's owner, its hello read. */
-async function connect(socketPath: string): Promise<{ socket: net.Socket; lines: Lines }> {
+async function connect(socketPath: string): Promise<{ socket: net.Socket; lines: LineReader }> {
   const socket = net.connect(socketPath);
   await new Promise<void>((resolve, reject) => {
     socket.once("error", reject);
@@ -250,22 +223,24 @@ async function connect(socketPath: string): Promise<{ socket: net.Socket; lines:
       resolve();
     });
   });
-  const lines = new Lines(socket);
+  const lines = new LineReader(socket, MAX_ANSWER_BYTES);
   await lines.next();
   return { socket, lines };
 }
 
 /** The owner's next answer; an error when it closed the connection without one. */
-async function answerFrom(lines: Lines): Promise<Answer> {
-  let message: Answer | null;
-  try {
-    message = await lines.message(answerSchema, "the answer of the process holding the store");
-  } catch (error) {
-    if (error instanceof MalformedMessage) throw new HolderFailed(error.message);
-    throw error;
+async function answerFrom(lines: LineReader): Promise<Answer> {
+  const line = await lines.next().catch((error: unknown) => {
+    throw error instanceof LineTooLong ? new HolderFailed(error.message) : error;
+  });
+  if (line === null) {
+    throw new Error("the process holding the store closed the connection without an answer");
   }
-  if (message) return message;
-  throw new Error("the process holding the store closed the connection without an answer");
+  try {
+    return parseLine(answerSchema, line.toString(), "the answer of the process holding the store");
+  } catch (error) {
+    throw error instanceof MalformedMessage ? new HolderFailed(error.message) : error;
+  }
 }
 
 /** Sends one request to the store's owner and waits for its answer. */
@@ -282,6 +257,37 @@ async function ask(socketPath: string, request: Request): Promise<Answer> {
 /** The process holding the store could not do what was asked, and said why. */
 export class HolderFailed extends Error {}
 
+/** A part of an import longer, as a line, than the process holding the store reads. */
+export class PartTooLarge extends Error {
+  constructor(part: TenantPart, lineBytes: number) {
+    super(
+      `${partName(part)} makes a line of ${sizeInWords(lineBytes)} for the process holding the store, over the ${sizeInWords(MAX_LINE_BYTES)} it reads; nothing was imported`,
+    );
+  }
+}
+
+function partName(part: TenantPart): string {
+  if (part.part === "tenant") return `the head of ${part.tenant.name} (its compressed bundle)`;
+  if (part.part === "media") {
+    return `the media file ${part.file.key} (${sizeInWords(part.file.bytes.byteLength)})`;
+  }
+  if (part.part === "docs") return `a part of ${part.rows.length} documents`;
+  return `a part of ${part.entries.length} search entries`;
+}
+
+/** The line that carries `part`, or a PartTooLarge: never one the owner would refuse. */
+function lineOf(part: TenantPart): string {
+  const bytes =
+    part.part === "tenant" ? part.tenant.bundleGz : part.part === "media" ? part.file.bytes : null;
+  // Its bytes alone, base64-encoded, may be too long to encode.
+  const encoded = bytes ? Math.ceil(bytes.byteLength / 3) * 4 : 0;
+  if (encoded > MAX_LINE_BYTES) throw new PartTooLarge(part, encoded);
+  const line = JSON.stringify({ part: toWire(part) } satisfies ImportLine);
+  const length = Buffer.byteLength(line);
+  if (length > MAX_LINE_BYTES) throw new PartTooLarge(part, length);
+  return `${line}\n`;
+}
+
 function unexpected(answer: Answer): never {
   if (answer.type === "claimed") throw new ForeignClaims(answer.claims);
   throw new HolderFailed(answer.type === "failed" ? answer.message : "unexpected answer");
@@ -289,23 +295,28 @@ function unexpected(answer: Answer): never {
 
 /**
  * Has the process holding the store write an import's parts (see `importBundle`), sending
- * each once the one before is written, so that it holds one part at a time.
+ * each once the one before is kept, so that it holds one part at a time.
  */
 export async function importThrough(
   socketPath: string,
   parts: AsyncIterable<TenantPart>,
 ): Promise<void> {
   const next = parts[Symbol.asyncIterator]();
-  // The first part is made before the owner opens its transaction for the import.
-  let part = await next.next();
+  const lineAfter = async () => {
+    const part = await next.next();
+    return part.done ? null : lineOf(part.value);
+  };
+  // The first part (the compressed bundle) is made before connecting: the owner gives a
+  // connection a few seconds to ask, and a minute for each part.
+  let line = await lineAfter();
   const { socket, lines } = await connect(socketPath);
   try {
     send(socket, { op: "import" });
-    while (!part.done) {
-      send(socket, { part: toWire(part.value) });
+    while (line !== null) {
+      socket.write(line);
       const answer = await answerFrom(lines);
       if (answer.type !== "written") return unexpected(answer);
-      part = await next.next();
+      line = await lineAfter();
     }
     send(socket, { commit: true });
     const answer = await answerFrom(lines);

@@ -8,8 +8,8 @@ import { unlinkSync } from "node:fs";
 import { chmod, mkdir, stat, unlink } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { z } from "zod";
+import { LineReader } from "#server/lines.server.ts";
 
 /** The first line the owner writes on every connection. Read from whatever answers on the
  * socket, so through its schema; later versions may say more. */
@@ -45,6 +45,8 @@ export class DirLockedError extends Error {
 /** The longest path a Unix socket address holds on every supported system. */
 const MAX_SOCKET_PATH = 103;
 const HELLO_TIMEOUT_MS = 10_000;
+/** A hello is a short line; what answers with a longer one is not an owner. */
+const HELLO_MAX_BYTES = 64 * 1024;
 const ACQUIRE_TIMEOUT_MS = 10_000;
 
 export function socketPathOf(dataDir: string): string {
@@ -98,15 +100,18 @@ function probe(socketPath: string): Promise<Probe> {
       else done({ state: "live", hello: null });
     });
     socket.once("connect", () => {
-      const lines = createInterface({ input: socket });
-      lines.once("line", (line) => {
-        const read = readHello(line);
-        done(
-          typeof read === "string"
-            ? { state: "live", hello: null, unreadable: read }
-            : { state: "live", hello: read },
-        );
-      });
+      new LineReader(socket, HELLO_MAX_BYTES).next().then(
+        (line) => {
+          // Closed without a hello: someone accepted the connection.
+          const read = line ? readHello(line.toString()) : null;
+          done(
+            typeof read === "string"
+              ? { state: "live", hello: null, unreadable: read }
+              : { state: "live", hello: read },
+          );
+        },
+        () => done({ state: "live", hello: null, unreadable: "is too long" }),
+      );
     });
   });
 }
