@@ -34,6 +34,7 @@ import { hostLines, startServer } from "./server.server.ts";
 import { openDb, type Db } from "./store/db.server.ts";
 import { DirLockedError } from "./store/lock.server.ts";
 import { ImportRejected, listTenants, UnknownHost } from "./store/tenants.server.ts";
+import { serveInWorkers } from "./workers.server.ts";
 
 const USAGE = `Usage: prospectus <command>
 
@@ -58,7 +59,7 @@ const USAGE = `Usage: prospectus <command>
 Environment: PORT, HOST, DATA_DIR, DATABASE_URL, PLATFORM_API_URL, TRUST_PROXY, MEDIA_BASE_URL,
 MEDIA_HOST, SHUTDOWN_TIMEOUT, METRICS_PORT, METRICS_HOST, HSTS_INCLUDE_SUBDOMAINS, HSTS_PRELOAD,
 PAGE_CACHE_MB, CACHE_S_MAXAGE, CACHE_STALE_WHILE_REVALIDATE, CACHE_STALE_IF_ERROR,
-CACHE_TAG_HEADER, CACHE_PURGE_URL, CACHE_PURGE_STYLE, CACHE_PURGE_TOKEN, LOG_LEVEL`;
+CACHE_TAG_HEADER, CACHE_PURGE_URL, CACHE_PURGE_STYLE, CACHE_PURGE_TOKEN, LOG_LEVEL, WORKERS`;
 
 class UsageError extends Error {}
 
@@ -135,6 +136,8 @@ async function main(argv: string[]): Promise<void> {
     case "serve": {
       const config = loadConfig();
       const logger = createLogger();
+      // Several processes on the port (decision 082): this one supervises them, or is one.
+      if (config.workers > 1) return serveInWorkers(config, logger, out);
       const server = await startServer(config, logger, out);
       let stopping = false;
       const stop = (signal: NodeJS.Signals) => {

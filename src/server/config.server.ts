@@ -1,5 +1,6 @@
 // The process's configuration, from the environment, checked once at start: a bad value
 // stops the start with a message naming the variable.
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import {
@@ -58,6 +59,10 @@ const env = z.object({
     .pipe(z.enum(PURGE_STYLES))
     .optional(),
   CACHE_PURGE_TOKEN: z.string().optional(),
+  WORKERS: z
+    .string()
+    .regex(/^(auto|[1-9]\d{0,2})$/, "must be a whole number from 1 to 999, or auto")
+    .default("1"),
 });
 
 type Env = z.infer<typeof env>;
@@ -114,6 +119,8 @@ export interface Config {
   cachePolicy: CachePolicy;
   /** Where the shared cache in front is told of an import, or null (decision 071). */
   cachePurge: PurgeTarget | null;
+  /** Server processes sharing the port (decision 082); 1 serves from this process alone. */
+  workers: number;
 }
 
 export class ConfigError extends Error {}
@@ -130,6 +137,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const purge = purgeTarget(e);
   if (purge.problem) throw new ConfigError(purge.problem);
+  const workers = e.WORKERS === "auto" ? os.availableParallelism() : Number(e.WORKERS);
+  // PGlite's store lives in one process's memory: a second process cannot open it.
+  if (workers > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      "WORKERS: PGlite serves from one process; set DATABASE_URL to a PostgreSQL server to run more than one worker",
+    );
+  }
   // Pages load media from the media host when one is set, over https as every host is served
   // (decision 022), unless the operator names another address (a CDN in front of it).
   const mediaBaseUrl =
@@ -155,5 +169,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       tagHeader: e.CACHE_TAG_HEADER,
     },
     cachePurge: purge.target,
+    workers,
   };
 }

@@ -5,7 +5,14 @@
 import { createServer, type Server } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
-import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
+import {
+  AggregatorRegistry,
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+} from "prom-client";
 import type { Db } from "./store/db.server.ts";
 
 /** The route the site's pages are answered on (`app.all("*")`, as Hono names it). */
@@ -42,6 +49,28 @@ export class Metrics {
     name: "prospectus_imports_total",
     help: "Bundle imports run by this process, by outcome",
     labelNames: ["outcome"] as const,
+    registers: [this.registry],
+  });
+
+  private readonly mirrorRuns = new Counter({
+    name: "prospectus_mirror_runs_total",
+    help: "Scheduled mirror passes, by kind (quick or full) and outcome (unchanged, imported, failed)",
+    labelNames: ["kind", "outcome"] as const,
+    registers: [this.registry],
+  });
+  private readonly mirrorDuration = new Histogram({
+    name: "prospectus_mirror_duration_seconds",
+    help: "Time a scheduled mirror pass took, by kind",
+    labelNames: ["kind"] as const,
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300],
+    registers: [this.registry],
+  });
+  private readonly mirrorSuccess = new Gauge({
+    name: "prospectus_mirror_last_success_timestamp_seconds",
+    help: "When a mirror pass last ended without a fault, by the host mirrored",
+    labelNames: ["host"] as const,
+    // Workers that do not mirror a host report no series for it; summed times mean nothing.
+    aggregator: "max",
     registers: [this.registry],
   });
 
@@ -103,6 +132,17 @@ export class Metrics {
     this.imports.inc({ outcome });
   }
 
+  mirrorPass(
+    host: string,
+    kind: "quick" | "full",
+    outcome: "unchanged" | "imported" | "failed",
+    seconds: number,
+  ): void {
+    this.mirrorRuns.inc({ kind, outcome });
+    this.mirrorDuration.observe({ kind }, seconds);
+    if (outcome !== "failed") this.mirrorSuccess.set({ host }, Date.now() / 1000);
+  }
+
   /** The same store, its queries and transactions timed. */
   timed(db: Db): Db {
     const queries = this.queries;
@@ -128,22 +168,62 @@ export class Metrics {
   }
 
   /** Serves /metrics on its own port; resolves with the port once listening. */
-  async listen(port: number, host: string): Promise<{ port: number; server: Server }> {
-    const server = createServer((req, res) => {
-      if (req.method !== "GET" || req.url?.split("?")[0] !== "/metrics") {
-        res.writeHead(404, { "content-type": "text/plain" }).end("not found\n");
-        return;
-      }
-      this.registry.metrics().then(
-        (text) => res.writeHead(200, { "content-type": this.registry.contentType }).end(text),
-        () => res.writeHead(500).end(),
-      );
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(port, host, () => resolve());
-    });
-    const address = server.address();
-    return { port: typeof address === "object" && address ? address.port : port, server };
+  listen(port: number, host: string): Promise<MetricsServer> {
+    return serveMetrics(port, host, this.registry.contentType, () => this.registry.metrics());
   }
+
+  /**
+   * In a worker (decision 082): answers the primary's requests with this registry, which the
+   * primary sums with the other workers' and serves itself.
+   */
+  reportToPrimary(): void {
+    answerPrimary();
+    AggregatorRegistry.setRegistries([this.registry]);
+  }
+}
+
+/**
+ * In a worker, from its start: answers the primary's requests for metrics, with none until
+ * its server reports them. A worker that did not answer would fail every scrape (after 5 s)
+ * while it starts.
+ */
+export function answerPrimary(): void {
+  // Its constructor is what installs the worker's answering listener (once).
+  new AggregatorRegistry();
+  AggregatorRegistry.setRegistries([]);
+}
+
+export interface MetricsServer {
+  port: number;
+  server: Server;
+}
+
+/** The primary's /metrics: every worker's registry summed, series by series. */
+export function serveWorkersMetrics(port: number, host: string): Promise<MetricsServer> {
+  const workers = new AggregatorRegistry();
+  return serveMetrics(port, host, workers.contentType, () => workers.clusterMetrics());
+}
+
+async function serveMetrics(
+  port: number,
+  host: string,
+  contentType: string,
+  read: () => Promise<string>,
+): Promise<MetricsServer> {
+  const server = createServer((req, res) => {
+    if (req.method !== "GET" || req.url?.split("?")[0] !== "/metrics") {
+      res.writeHead(404, { "content-type": "text/plain" }).end("not found\n");
+      return;
+    }
+    read().then(
+      (text) => res.writeHead(200, { "content-type": contentType }).end(text),
+      () => res.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address();
+  return { port: typeof address === "object" && address ? address.port : port, server };
 }

@@ -26,11 +26,16 @@ export interface RunningServer {
   close(deadlineMs?: number): Promise<void>;
 }
 
-/** `announce` gets the few plain lines an operator watching the start should read. */
+/**
+ * `announce` gets the few plain lines an operator watching the start should read. A `worker`
+ * of several (decision 082) leaves METRICS_PORT to the primary, which serves every worker's
+ * counts summed.
+ */
 export async function startServer(
   config: Config,
   logger: Logger,
   announce: (line: string) => void = (line) => logger.info(line),
+  role: "alone" | "worker" = "alone",
 ): Promise<RunningServer> {
   const metrics = config.metrics ? new Metrics() : null;
   const opened = await openDb(config.store);
@@ -74,7 +79,8 @@ export async function startServer(
     await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
     const connections = drainable(server);
     let metricsServer: Awaited<ReturnType<Metrics["listen"]>> | null = null;
-    if (metrics && config.metrics) {
+    if (metrics && role === "worker") metrics.reportToPrimary();
+    else if (metrics && config.metrics) {
       const { host } = config.metrics;
       metricsServer = await metrics.listen(config.metrics.port, host);
       announce(`Metrics: http://${host}:${metricsServer.port}/metrics`);
