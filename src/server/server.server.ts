@@ -94,7 +94,7 @@ export async function startServer(
       close: async (deadlineMs = config.shutdownTimeoutMs) => {
         draining = true;
         const deadline = Date.now() + deadlineMs;
-        await Promise.all([connections.drain(deadlineMs), control?.stop()]);
+        await Promise.all([connections.drain(deadlineMs), control?.stop(deadlineMs)]);
         // A client that went away leaves no connection to wait on, but its page may still be
         // reading the store: the store closes once it is done (or at the deadline).
         await within(idle(), deadline - Date.now(), () => undefined);

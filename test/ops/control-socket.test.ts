@@ -191,6 +191,14 @@ describe("clients that leave, stall or send too much", () => {
     120_000,
   );
 
+  it("answers and closes a connection that sends no request", async () => {
+    const connection = await controlConnection(dataDir);
+    await connection.closed;
+    expect(connection.lines().map((line) => JSON.parse(line))).toEqual([
+      { type: "failed", message: "the request did not come in 5 s" },
+    ]);
+  }, 30_000);
+
   it("has the command refuse a part longer than the server reads, naming it, and write nothing", async () => {
     const json = demoJson(0);
     const notice = `/api${endpointUrl("noticeOne", { id: json.notices[0]!._id })}`;
@@ -270,4 +278,41 @@ describe("clients that leave, stall or send too much", () => {
     },
     120_000,
   );
+});
+
+describe("stopping with control connections open", () => {
+  it("closes an idle connection at once and cuts an import at the deadline", async () => {
+    const { server, dataDir } = await serverOnDemo({ SHUTDOWN_TIMEOUT: "2" });
+    const idle = await controlConnection(dataDir);
+    // An import whose command sent its head and went quiet.
+    const stalled = await controlConnection(dataDir);
+    const head = {
+      id: syntheticId(820_000),
+      name: "Cut off",
+      hosts: ["cut.example.in"],
+      docKeys: { kinds: [], ids: [] },
+      mediaKeys: [],
+      bundleGz: gzipSync("{}").toString("base64"),
+      disclosure: "{}",
+      languages: null,
+    };
+    stalled.socket.write(`${JSON.stringify({ op: "import" })}\n`);
+    stalled.socket.write(`${JSON.stringify({ part: { part: "tenant", tenant: head } })}\n`);
+    await expect
+      .poll(() => stalled.lines(), { timeout: 15_000 })
+      .toEqual([JSON.stringify({ type: "written" })]);
+
+    const sent = Date.now();
+    server.child.kill("SIGTERM");
+    try {
+      const exited = await Promise.race([server.exited, pause(20_000).then(() => "running")]);
+      expect(exited).toBe(0);
+      // Two seconds of deadline on a busy machine, not the minute an import may wait for a part.
+      expect(Date.now() - sent).toBeLessThan(20_000);
+    } finally {
+      await server.stop("SIGKILL");
+    }
+    await idle.closed;
+    await stalled.closed;
+  }, 120_000);
 });

@@ -21,6 +21,7 @@ import {
   writeTenants,
   type TenantPart,
 } from "#server/store/tenants.server.ts";
+import { within } from "#server/within.server.ts";
 import { LineReader, LineTooLong, NoLineInTime, sizeInWords } from "#server/lines.server.ts";
 import {
   answer as answerSchema,
@@ -49,6 +50,9 @@ export const MAX_LINE_BYTES = 256 * 2 ** 20;
 /** The longest answer a command reads: an export, a whole institute with its media, may be as
  * long as a string can be. */
 const MAX_ANSWER_BYTES = bufferLimits.MAX_STRING_LENGTH;
+
+/** A command sends its request as it connects. */
+const REQUEST_WAIT_MS = 5_000;
 
 /** How long the owner keeps a last answer its command does not read. */
 const ANSWER_WAIT_MS = 60_000;
@@ -104,8 +108,19 @@ export interface ControlEvents {
 }
 
 export interface ControlService {
-  /** Takes no new requests and waits for those being answered. */
-  stop(): Promise<void>;
+  /**
+   * Takes no new requests and closes the connections that sent none; lets those being answered
+   * finish within `deadlineMs`, then cuts them. An import cut off writes nothing.
+   */
+  stop(deadlineMs: number): Promise<void>;
+}
+
+/** One connection of another command, from its hello to its last answer. */
+interface Conversation {
+  socket: net.Socket;
+  lines: LineReader;
+  /** Its request came: until then, stopping closes it at once. */
+  started: boolean;
 }
 
 /** Makes the store's owner answer other commands' imports and exports. */
@@ -115,28 +130,42 @@ export function serveControl(
   logger: Logger,
   events: ControlEvents = {},
 ): ControlService {
-  const active = new Set<Promise<void>>();
+  const active = new Map<Conversation, Promise<void>>();
   lock.serve([...CONTROL_OPS], (socket) => {
-    const lines = new LineReader(socket, MAX_LINE_BYTES);
-    const work = answer(socket, lines, db, logger, events)
+    const conversation: Conversation = {
+      socket,
+      lines: new LineReader(socket, MAX_LINE_BYTES),
+      started: false,
+    };
+    const work = answer(conversation, db, logger, events)
       .catch((error: unknown) => logger.error({ err: error }, "a control connection failed"))
       .finally(() => {
-        lines.close();
+        conversation.lines.close();
         // Once the last answer is written: a peer still sending is not read, and one that
         // does not read its answer does not keep it here.
         socket.destroySoon();
         setTimeout(() => socket.destroy(), ANSWER_WAIT_MS).unref();
-        active.delete(work);
+        active.delete(conversation);
       });
-    active.add(work);
+    active.set(conversation, work);
   });
   return {
-    async stop() {
+    async stop(deadlineMs) {
       lock.serve([], null);
-      await Promise.all(active);
+      for (const conversation of active.keys()) {
+        if (!conversation.started) conversation.socket.destroy();
+      }
+      const settled = () => Promise.all(active.values());
+      await within(settled(), deadlineMs, () => undefined);
+      // An import waiting for its next part ends with its connection, and is rolled back.
+      for (const conversation of active.keys()) conversation.socket.destroy();
+      await settled();
     },
   };
 }
+
+/** An import whose command went away, or whose server stopped, before its end. */
+class ImportCutOff extends Error {}
 
 /**
  * An import's parts as the command sends them, each answered `written` once the store took
@@ -146,7 +175,7 @@ export function serveControl(
 async function* receivedParts(socket: net.Socket, lines: LineReader): AsyncGenerator<TenantPart> {
   for (;;) {
     const raw = await lines.next(PART_WAIT_MS, "the import's next part");
-    if (raw === null) throw new Error("the import was cut off before its end");
+    if (raw === null) throw new ImportCutOff("the import was cut off before its end");
     const line = parseLine(importLine, raw.toString(), "an import's line");
     if ("commit" in line) return;
     yield fromWire(line.part);
@@ -155,21 +184,22 @@ async function* receivedParts(socket: net.Socket, lines: LineReader): AsyncGener
 }
 
 async function answer(
-  socket: net.Socket,
-  lines: LineReader,
+  conversation: Conversation,
   db: Db,
   logger: Logger,
   events: ControlEvents,
 ): Promise<void> {
+  const { socket, lines } = conversation;
   let request: Request;
   try {
-    const line = await lines.next();
+    const line = await lines.next(REQUEST_WAIT_MS, "the request");
     if (line === null) return;
     request = parseLine(requestSchema, line.toString(), "the request");
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return send(socket, { type: "failed", message });
   }
+  conversation.started = true;
   try {
     if (request.op === "import") {
       const tenants = await writeTenants(db, receivedParts(socket, lines));
@@ -197,6 +227,10 @@ async function answer(
       return send(socket, { type: "claimed", claims: error.claims });
     }
     if (request.op === "import") events.imported?.("failed");
+    if (error instanceof ImportCutOff) {
+      logger.warn(`${error.message}: nothing of it was written`);
+      return send(socket, { type: "failed", message: error.message });
+    }
     // What the command named or sent wrong: its answer, not the owner's fault to log.
     if (
       error instanceof UnknownHost ||
