@@ -92,6 +92,9 @@ async function stallTitles(dataDir: string): Promise<string[] | null> {
   return json.notices.map((n) => n.insAnnTitle).sort();
 }
 
+const titles = (title: string, files = 150) =>
+  Array.from({ length: files }, (_, i) => `${title} ${i + 1}`).sort();
+
 /** `prospectus import` of `dir`, caught once it has said how far it got, before the end. */
 async function importCaughtHalfWay(dir: string, dataDir: string) {
   const command = startCommand(["import", dir], { DATA_DIR: dataDir });
@@ -315,4 +318,59 @@ describe("stopping with control connections open", () => {
     await idle.closed;
     await stalled.closed;
   }, 120_000);
+});
+
+describe("an import whose command is stopped half-way", () => {
+  let server: ServerProcess;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    // Every page read from the store, none kept.
+    ({ server, dataDir } = await serverOnDemo({ PAGE_CACHE_MB: "0" }));
+  }, 180_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("keeps the site answering while the command is stopped; then writes all of it", async () => {
+    const first = await prospectus(["import", await bundleDir(stallBundle("Old"))], {
+      DATA_DIR: dataDir,
+    });
+    expect(first.code, first.stderr).toBe(0);
+    const notice = `/api${endpointUrl("noticeOne", { id: syntheticId(800_000) })}`;
+
+    const command = await importCaughtHalfWay(await bundleDir(stallBundle("New")), dataDir);
+    command.child.kill("SIGSTOP");
+    try {
+      expect(command.stderr()).not.toContain("(100%)");
+      // Pages and the API read the store while the command waits, stopped. Before, the
+      // import's transaction held them until the server gave up waiting for its next part (a
+      // minute); the site answered 503 once its reads' deadline (5 s) passed.
+      const page = await get(server.port, "/", { host: "localhost", timeoutMs: 30_000 });
+      expect(page.status).toBe(200);
+      const old = await get(server.port, notice, { host: STALL_HOST, timeoutMs: 30_000 });
+      expect(old.status).toBe(200);
+      expect(old.json()).toMatchObject({ announcement: { insAnnTitle: "Old 1" } });
+    } finally {
+      command.child.kill("SIGCONT");
+      await command.exited;
+    }
+    expect(await command.exited, command.stderr()).toBe(0);
+    expect(await stallTitles(dataDir)).toEqual(titles("New"));
+  }, 180_000);
+
+  it("writes nothing of an import stopped, then killed", async () => {
+    const before = await stallTitles(dataDir);
+    const command = await importCaughtHalfWay(await bundleDir(stallBundle("Killed")), dataDir);
+    command.child.kill("SIGSTOP");
+    try {
+      const page = await get(server.port, "/", { host: "localhost", timeoutMs: 30_000 });
+      expect(page.status).toBe(200);
+    } finally {
+      command.child.kill("SIGKILL");
+      await command.exited;
+    }
+    expect(await stallTitles(dataDir)).toEqual(before);
+  }, 180_000);
 });

@@ -3,9 +3,15 @@
 // One JSON message per line: the command sends a request and the owner answers with one last
 // line: the result, or a failure. An import is a conversation (decision 064): the command,
 // which validated the bundle itself, sends what the store writes part by part, each part
-// once the owner has written the one before, then asks it to commit.
+// once the owner has kept the one before, then asks it to commit. The owner keeps the parts
+// in a spool file and writes them only then: it never holds the store's transaction while it
+// waits on another process.
+import { randomUUID } from "node:crypto";
 import { constants as bufferLimits } from "node:buffer";
+import { createReadStream, readdirSync, rmSync } from "node:fs";
+import { open, rm } from "node:fs/promises";
 import net from "node:net";
+import path from "node:path";
 import { bundle as bundleSchema } from "#contract/index.ts";
 import { readTenantExport, type TenantExport } from "#server/content/bundle-io.server.ts";
 import {
@@ -17,9 +23,11 @@ import type { Db } from "#server/store/db.server.ts";
 import type { DirLock } from "#server/store/lock.server.ts";
 import {
   ForeignClaims,
+  rejectForeignClaims,
   UnknownHost,
   writeTenants,
   type TenantPart,
+  type WrittenTenant,
 } from "#server/store/tenants.server.ts";
 import { within } from "#server/within.server.ts";
 import { LineReader, LineTooLong, NoLineInTime, sizeInWords } from "#server/lines.server.ts";
@@ -28,6 +36,7 @@ import {
   importLine,
   MalformedMessage,
   parseLine,
+  partLine,
   request as requestSchema,
   type Answer,
   type ImportLine,
@@ -58,9 +67,8 @@ const REQUEST_WAIT_MS = 5_000;
 const ANSWER_WAIT_MS = 60_000;
 
 /**
- * How long the owner waits for an import's next part. It holds the import's transaction
- * meanwhile, which on PGlite keeps every other query waiting: a command stopped half-way
- * must not stop the site.
+ * How long the owner waits for an import's next part. It holds no transaction meanwhile, only
+ * the spool and the connection, which a command stopped half-way must not keep for ever.
  */
 const PART_WAIT_MS = 60_000;
 
@@ -121,6 +129,22 @@ interface Conversation {
   lines: LineReader;
   /** Its request came: until then, stopping closes it at once. */
   started: boolean;
+  /** Aborted when the server stops: an import being written is rolled back. */
+  stopping: AbortController;
+  /** Where an import's parts wait until the word to commit. */
+  spool: string;
+}
+
+const SPOOL = /^import-.+\.spool$/;
+
+/**
+ * Spools an owner left when it was killed. This process holds the lock, and its own spools are
+ * named afresh, so none listed now is in use.
+ */
+function removeStaleSpools(runDir: string): void {
+  for (const name of readdirSync(runDir)) {
+    if (SPOOL.test(name)) rmSync(path.join(runDir, name), { force: true });
+  }
 }
 
 /** Makes the store's owner answer other commands' imports and exports. */
@@ -130,12 +154,16 @@ export function serveControl(
   logger: Logger,
   events: ControlEvents = {},
 ): ControlService {
+  const runDir = path.dirname(lock.socketPath);
+  removeStaleSpools(runDir);
   const active = new Map<Conversation, Promise<void>>();
   lock.serve([...CONTROL_OPS], (socket) => {
     const conversation: Conversation = {
       socket,
       lines: new LineReader(socket, MAX_LINE_BYTES),
       started: false,
+      stopping: new AbortController(),
+      spool: path.join(runDir, `import-${randomUUID()}.spool`),
     };
     const work = answer(conversation, db, logger, events)
       .catch((error: unknown) => logger.error({ err: error }, "a control connection failed"))
@@ -157,8 +185,11 @@ export function serveControl(
       }
       const settled = () => Promise.all(active.values());
       await within(settled(), deadlineMs, () => undefined);
-      // An import waiting for its next part ends with its connection, and is rolled back.
-      for (const conversation of active.keys()) conversation.socket.destroy();
+      for (const conversation of active.keys()) {
+        conversation.stopping.abort(new ImportCutOff("the server stopped before the import's end"));
+        conversation.socket.destroy();
+      }
+      // An import being written stops at its next part.
       await settled();
     },
   };
@@ -168,18 +199,53 @@ export function serveControl(
 class ImportCutOff extends Error {}
 
 /**
- * An import's parts as the command sends them, each answered `written` once the store took
- * it. A connection closed before the word to commit fails the import, which then writes
- * nothing.
+ * Receives an import's parts, each validated, kept in the spool and answered `written`; on the
+ * word to commit, writes them in one transaction. On PGlite every other query waits for an
+ * open transaction: one held while the command might be stopped would stop the site.
  */
-async function* receivedParts(socket: net.Socket, lines: LineReader): AsyncGenerator<TenantPart> {
-  for (;;) {
-    const raw = await lines.next(PART_WAIT_MS, "the import's next part");
-    if (raw === null) throw new ImportCutOff("the import was cut off before its end");
-    const line = parseLine(importLine, raw.toString(), "an import's line");
-    if ("commit" in line) return;
-    yield fromWire(line.part);
-    send(socket, { type: "written" });
+async function importSpooled(conversation: Conversation, db: Db): Promise<WrittenTenant[]> {
+  const { socket, lines, spool: file, stopping } = conversation;
+  const spool = await open(file, "wx", 0o600);
+  try {
+    let parts = 0;
+    for (;;) {
+      const raw = await lines.next(PART_WAIT_MS, "the import's next part");
+      if (raw === null) throw new ImportCutOff("the import was cut off before its end");
+      const line = parseLine(importLine, raw.toString(), "an import's line");
+      if ("commit" in line) break;
+      // Refused before the command sends the rest, as a local import is; checked again as
+      // it is written.
+      if (line.part.part === "tenant") await rejectForeignClaims(db, line.part.tenant);
+      await spool.writeFile(raw);
+      await spool.writeFile("\n");
+      parts += 1;
+      send(socket, { type: "written" });
+    }
+    return await writeTenants(db, spooledParts(file, parts, stopping.signal));
+  } finally {
+    await spool.close();
+    await rm(file, { force: true });
+  }
+}
+
+/** The parts of a spool, one at a time; an error once the server is stopping. */
+async function* spooledParts(
+  file: string,
+  count: number,
+  stopping: AbortSignal,
+): AsyncGenerator<TenantPart> {
+  const input = createReadStream(file, { highWaterMark: 2 ** 20 });
+  const lines = new LineReader(input, MAX_LINE_BYTES);
+  try {
+    for (let read = 0; read < count; read += 1) {
+      stopping.throwIfAborted();
+      const raw = await lines.next();
+      if (raw === null) throw lines.error ?? new Error(`the import's spool ended at part ${read}`);
+      yield fromWire(parseLine(partLine, raw.toString(), "a spooled part").part);
+    }
+  } finally {
+    lines.close();
+    input.destroy();
   }
 }
 
@@ -202,7 +268,7 @@ async function answer(
   conversation.started = true;
   try {
     if (request.op === "import") {
-      const tenants = await writeTenants(db, receivedParts(socket, lines));
+      const tenants = await importSpooled(conversation, db);
       logger.info({ tenants }, "imported a bundle");
       events.imported?.("imported");
       return send(socket, { type: "imported" });

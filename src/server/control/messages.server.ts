@@ -71,11 +71,11 @@ const wirePart = z.discriminatedUnion("part", [
 ]);
 export type WirePart = z.infer<typeof wirePart>;
 
+/** A line carrying one part of an import. */
+export const partLine = z.strictObject({ part: wirePart });
+
 /** After an import's request, the command's lines: its parts, then the word to commit. */
-export const importLine = z.union([
-  z.strictObject({ part: wirePart }),
-  z.strictObject({ commit: z.literal(true) }),
-]);
+export const importLine = z.union([partLine, z.strictObject({ commit: z.literal(true) })]);
 export type ImportLine = z.infer<typeof importLine>;
 
 const owner = { tenant: z.string(), owner: z.string() };

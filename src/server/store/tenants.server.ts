@@ -144,7 +144,11 @@ class PartWriter {
   }
 }
 
-async function rejectForeignClaims(tx: Queryable, head: TenantHead): Promise<void> {
+/** What a tenant will hold, checked against other tenants' before anything of it is written. */
+type TenantClaims = Pick<TenantHead, "id" | "hosts" | "docKeys" | "mediaKeys">;
+
+/** A ForeignClaims naming what of `head` other tenants hold, if any. */
+export async function rejectForeignClaims(tx: Queryable, head: TenantClaims): Promise<void> {
   const tenant = head.id;
   const claims: Claim[] = [];
   const hosts = await tx.query<{ host: string; tenant_id: string }>(
