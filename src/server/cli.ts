@@ -33,6 +33,7 @@ import { createLogger } from "./logger.server.ts";
 import { hostLines, startServer } from "./server.server.ts";
 import { openDb, type Db } from "./store/db.server.ts";
 import { DirLockedError } from "./store/lock.server.ts";
+import { listSyncs } from "./store/sync.server.ts";
 import { ImportRejected, listTenants, UnknownHost } from "./store/tenants.server.ts";
 import { serveInWorkers } from "./workers.server.ts";
 
@@ -43,7 +44,8 @@ const USAGE = `Usage: prospectus <command>
   export <host> <dir>    write the institute served on <host> as a bundle
   demo [--out <dir>]     load the demo institutes (or write them as bundles)
   schema [--out <file>]  print the JSON Schema of bundle.json
-  tenants                list the institutes and their hosts
+  tenants                list the institutes, their hosts, and how each came (a bundle
+                         import, or a mirror and when it was last synced)
   mirror --from <api> --host <host> [--hosts <h1,h2>] [--languages <mr,en,hi>]
          [--media-from <url>] [--out <dir>] [--dry-run]
                          read the institute a platform serves on <host> through its read API
@@ -59,7 +61,9 @@ const USAGE = `Usage: prospectus <command>
 Environment: PORT, HOST, DATA_DIR, DATABASE_URL, PLATFORM_API_URL, TRUST_PROXY, MEDIA_BASE_URL,
 MEDIA_HOST, SHUTDOWN_TIMEOUT, METRICS_PORT, METRICS_HOST, HSTS_INCLUDE_SUBDOMAINS, HSTS_PRELOAD,
 PAGE_CACHE_MB, CACHE_S_MAXAGE, CACHE_STALE_WHILE_REVALIDATE, CACHE_STALE_IF_ERROR,
-CACHE_TAG_HEADER, CACHE_PURGE_URL, CACHE_PURGE_STYLE, CACHE_PURGE_TOKEN, LOG_LEVEL, WORKERS`;
+CACHE_TAG_HEADER, CACHE_PURGE_URL, CACHE_PURGE_STYLE, CACHE_PURGE_TOKEN, LOG_LEVEL, WORKERS,
+MIRROR_FROM, MIRROR_HOSTS, MIRROR_INSTITUTES, MIRROR_MEDIA_FROM, MIRROR_QUICK_INTERVAL,
+MIRROR_FULL_INTERVAL, MIRROR_CONCURRENCY`;
 
 class UsageError extends Error {}
 
@@ -215,8 +219,17 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case "tenants": {
-      const tenants = await withDb((db) => listTenants(db));
-      for (const t of tenants) out(`${t.id}  ${t.name}  ${t.hosts.join(", ")}`);
+      const [tenants, syncs] = await withDb(
+        async (db) => [await listTenants(db), await listSyncs(db)] as const,
+      );
+      const syncOf = new Map(syncs.map((s) => [s.tenant_id, s]));
+      for (const t of tenants) {
+        const sync = syncOf.get(t.id);
+        const came = sync
+          ? `mirror from ${sync.origin}, synced ${new Date(sync.synced_at * 1000).toISOString()}`
+          : "bundle import";
+        out(`${t.id}  ${t.name}  ${t.hosts.join(", ")}  (${came})`);
+      }
       return;
     }
     case "disclosure": {

@@ -1,8 +1,10 @@
 // The process's configuration, from the environment, checked once at start: a bad value
 // stops the start with a message naming the variable.
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { LOCALES } from "#contract/index.ts";
 import {
   PURGE_STYLES,
   PURGE_URL_SHAPES,
@@ -59,6 +61,12 @@ const env = z.object({
     .pipe(z.enum(PURGE_STYLES))
     .optional(),
   CACHE_PURGE_TOKEN: z.string().optional(),
+  MIRROR_FROM: z.url({ protocol: /^https?$/ }).optional(),
+  MIRROR_HOSTS: z.string().optional(),
+  MIRROR_INSTITUTES: z.string().optional(),
+  MIRROR_MEDIA_FROM: z.url({ protocol: /^https?$/ }).optional(),
+  MIRROR_QUICK_INTERVAL: z.coerce.number().int().min(1).max(31_536_000).default(120),
+  MIRROR_FULL_INTERVAL: z.coerce.number().int().min(1).max(31_536_000).default(3600),
   WORKERS: z
     .string()
     .regex(/^(auto|[1-9]\d{0,2})$/, "must be a whole number from 1 to 999, or auto")
@@ -66,6 +74,91 @@ const env = z.object({
 });
 
 type Env = z.infer<typeof env>;
+
+/** One institute a mirror keeps: asked for on its first host, served on them all. */
+export interface MirroredInstitute {
+  hosts: string[];
+  /** Language codes, the default first; null leaves the site's default. */
+  languages: string[] | null;
+}
+
+/** What `serve` mirrors from a platform, and how often (decision 084). */
+export interface MirrorSchedule {
+  /** The platform's API base (its `/api`). */
+  from: string;
+  mediaFrom: string | null;
+  institutes: MirroredInstitute[];
+  quickMs: number;
+  fullMs: number;
+}
+
+const hostName = z.string().transform((v, ctx) => {
+  const host = normaliseHost(v);
+  if (!host) ctx.addIssue({ code: "custom", message: `${v} is not a host name` });
+  return host ?? "";
+});
+
+const institutesFile = z.array(
+  z.strictObject({
+    hosts: z.array(hostName).min(1),
+    languages: z.array(z.enum(LOCALES)).min(1).optional(),
+  }),
+);
+
+/** The institutes of MIRROR_INSTITUTES (a JSON file), then MIRROR_HOSTS' others. */
+function mirrorSchedule(e: Env): { schedule: MirrorSchedule | null; problem?: string } {
+  const hosts = (e.MIRROR_HOSTS ?? "")
+    .split(",")
+    .map((h) => h.trim())
+    .filter(Boolean);
+  if (!e.MIRROR_FROM) {
+    return hosts.length > 0 || e.MIRROR_INSTITUTES
+      ? { schedule: null, problem: "MIRROR_FROM: needed with MIRROR_HOSTS or MIRROR_INSTITUTES" }
+      : { schedule: null };
+  }
+  // Live mode reads the platform instead of the store the mirror fills.
+  if (e.PLATFORM_API_URL) {
+    return { schedule: null, problem: "MIRROR_FROM: set it or PLATFORM_API_URL, not both" };
+  }
+  const institutes: MirroredInstitute[] = [];
+  if (e.MIRROR_INSTITUTES) {
+    let json: unknown;
+    try {
+      json = JSON.parse(readFileSync(e.MIRROR_INSTITUTES, "utf8"));
+    } catch (error) {
+      return {
+        schedule: null,
+        problem: `MIRROR_INSTITUTES: cannot read ${e.MIRROR_INSTITUTES}: ${(error as Error).message}`,
+      };
+    }
+    const parsed = institutesFile.safeParse(json);
+    if (!parsed.success) {
+      const shown = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+      return { schedule: null, problem: `MIRROR_INSTITUTES: ${shown.join("; ")}` };
+    }
+    for (const i of parsed.data)
+      institutes.push({ hosts: i.hosts, languages: i.languages ?? null });
+  }
+  for (const raw of hosts) {
+    const host = normaliseHost(raw);
+    if (!host) return { schedule: null, problem: `MIRROR_HOSTS: ${raw} is not a host name` };
+    if (!institutes.some((i) => i.hosts.includes(host))) {
+      institutes.push({ hosts: [host], languages: null });
+    }
+  }
+  if (institutes.length === 0) {
+    return { schedule: null, problem: "MIRROR_HOSTS: name the hosts to mirror from MIRROR_FROM" };
+  }
+  return {
+    schedule: {
+      from: e.MIRROR_FROM,
+      mediaFrom: e.MIRROR_MEDIA_FROM ?? null,
+      institutes,
+      quickMs: e.MIRROR_QUICK_INTERVAL * 1000,
+      fullMs: Math.max(e.MIRROR_FULL_INTERVAL, e.MIRROR_QUICK_INTERVAL) * 1000,
+    },
+  };
+}
 
 /** Where purges go, or null; a problem names the variable to fix. */
 function purgeTarget(e: Env): { target: PurgeTarget | null; problem?: string } {
@@ -121,6 +214,8 @@ export interface Config {
   cachePurge: PurgeTarget | null;
   /** Server processes sharing the port (decision 082); 1 serves from this process alone. */
   workers: number;
+  /** The platform's institutes this server keeps mirrored, or null (decision 084). */
+  mirror: MirrorSchedule | null;
 }
 
 export class ConfigError extends Error {}
@@ -137,6 +232,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const purge = purgeTarget(e);
   if (purge.problem) throw new ConfigError(purge.problem);
+  const mirror = mirrorSchedule(e);
+  if (mirror.problem) throw new ConfigError(mirror.problem);
   const workers = e.WORKERS === "auto" ? os.availableParallelism() : Number(e.WORKERS);
   // PGlite's store lives in one process's memory: a second process cannot open it.
   if (workers > 1 && !e.DATABASE_URL) {
@@ -170,5 +267,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     cachePurge: purge.target,
     workers,
+    mirror: mirror.schedule,
   };
 }

@@ -8,6 +8,7 @@ import type { Config } from "./config.server.ts";
 import { serveControl } from "./control/channel.server.ts";
 import { drainable } from "./drain.server.ts";
 import { Metrics } from "./metrics.server.ts";
+import { startMirrorSchedule } from "./mirror/schedule.server.ts";
 import { loadDemo } from "./demo.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { openDb, type Db } from "./store/db.server.ts";
@@ -85,6 +86,14 @@ export async function startServer(
       metricsServer = await metrics.listen(config.metrics.port, host);
       announce(`Metrics: http://${host}:${metricsServer.port}/metrics`);
     }
+    // In the background: the site serves what the store holds while the first pass runs.
+    const mirror = config.mirror
+      ? startMirrorSchedule(db, config.mirror, {
+          logger,
+          onPass: (host, kind, outcome, seconds) =>
+            metrics?.mirrorPass(host, kind, outcome, seconds),
+        })
+      : null;
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     return {
@@ -94,7 +103,12 @@ export async function startServer(
       close: async (deadlineMs = config.shutdownTimeoutMs) => {
         draining = true;
         const deadline = Date.now() + deadlineMs;
-        await Promise.all([connections.drain(deadlineMs), control?.stop(deadlineMs)]);
+        await Promise.all([
+          connections.drain(deadlineMs),
+          control?.stop(deadlineMs),
+          // A pass in flight finishes its import, or is cut off with the store at the deadline.
+          mirror && within(mirror.stop(), deadlineMs, () => undefined),
+        ]);
         // A client that went away leaves no connection to wait on, but its page may still be
         // reading the store: the store closes once it is done (or at the deadline).
         await within(idle(), deadline - Date.now(), () => undefined);

@@ -2,11 +2,17 @@
 // media origin to a file of the bundle (never held whole in memory), refused when it is
 // larger than the cap or when its address leads to an origin that was not configured.
 import { createWriteStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { Retryable, retryAfterOf, withRetries, type RetryOptions } from "./platform.server.ts";
+import {
+  MirrorFault,
+  Retryable,
+  retryAfterOf,
+  withRetries,
+  type RetryOptions,
+} from "./platform.server.ts";
 
 export interface MediaOptions extends RetryOptions {
   /** Where the keys are found: a key's address is this base and the key. */
@@ -17,6 +23,20 @@ export interface MediaOptions extends RetryOptions {
   timeoutMs: number;
   run: <T>(task: () => Promise<T>) => Promise<T>;
   onBytes?: (bytes: number) => void;
+  /** Files the store holds: asked for only if changed (the platform's ETag is the sha256). */
+  held?: HeldMedia;
+}
+
+/** The media files a store already holds, by key. */
+export interface HeldMedia {
+  sha256(key: string): string | undefined;
+  bytes(key: string): Promise<Uint8Array | null>;
+}
+
+/** What a download did: bytes read from the platform, and files it said were unchanged. */
+export interface Downloaded {
+  bytes: number;
+  reused: number;
 }
 
 const MAX_REDIRECTS = 5;
@@ -27,27 +47,34 @@ function mediaUrl(base: string, key: string): URL {
   return new URL(key.split("/").map(encodeURIComponent).join("/"), root);
 }
 
-/** Downloads every key into `dir`, at the path of its key; gives the bytes written. */
+/** Downloads every key into `dir`, at the path of its key; a held file the platform says is
+ * unchanged (304) is written from the store instead. */
 export async function downloadMedia(
   keys: readonly string[],
   dir: string,
   opts: MediaOptions,
-): Promise<number> {
-  let total = 0;
+): Promise<Downloaded> {
+  const done: Downloaded = { bytes: 0, reused: 0 };
   await Promise.all(
     keys.map((key) =>
       opts.run(async () => {
         const target = path.join(dir, ...key.split("/"));
         await mkdir(path.dirname(target), { recursive: true });
+        const sha256 = opts.held?.sha256(key);
         const bytes = await withRetries(opts, `media ${key}`, () =>
-          download(mediaUrl(opts.base, key), target, opts),
+          download(mediaUrl(opts.base, key), target, opts, sha256),
         );
-        total += bytes;
-        opts.onBytes?.(total);
+        const stored = bytes === null ? await opts.held?.bytes(key) : null;
+        if (bytes === null && !stored) throw new MirrorFault(`media ${key}`, "held no longer");
+        if (stored) {
+          await writeFile(target, stored);
+          done.reused++;
+        } else done.bytes += bytes ?? 0;
+        opts.onBytes?.(done.bytes);
       }),
     ),
   );
-  return total;
+  return done;
 }
 
 function checkedOrigin(url: URL, origins: readonly string[]): void {
@@ -56,15 +83,29 @@ function checkedOrigin(url: URL, origins: readonly string[]): void {
   }
 }
 
-async function download(first: URL, target: string, opts: MediaOptions): Promise<number> {
+/** The bytes written to `target`, or null when the platform says `sha256` is still the file. */
+async function download(
+  first: URL,
+  target: string,
+  opts: MediaOptions,
+  sha256?: string,
+): Promise<number | null> {
   let url = first;
   for (let hop = 0; ; hop++) {
     checkedOrigin(url, opts.origins);
     let res: Response;
     try {
-      res = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(opts.timeoutMs) });
+      res = await fetch(url, {
+        redirect: "manual",
+        signal: AbortSignal.timeout(opts.timeoutMs),
+        headers: sha256 ? { "if-none-match": `"${sha256}"` } : {},
+      });
     } catch {
       throw new Retryable(`${url.href} could not be read`);
+    }
+    if (res.status === 304 && sha256) {
+      await res.body?.cancel();
+      return null;
     }
     const location = res.headers.get("location");
     if (res.status >= 300 && res.status < 400 && location) {

@@ -10,7 +10,7 @@ import {
 } from "#contract/index.ts";
 import { MEDIA_DIR, writeBundleDir } from "#server/content/bundle-io.server.ts";
 import { bundleOfRows, UnprojectError } from "#server/content/project.server.ts";
-import { downloadMedia } from "./media.server.ts";
+import { downloadMedia, type HeldMedia } from "./media.server.ts";
 import { limiter, MirrorFault, platformReader } from "./platform.server.ts";
 import { readInstitute } from "./read.server.ts";
 
@@ -93,7 +93,10 @@ export interface Mirrored {
   calls: number;
   items: number;
   mediaFiles: number;
+  /** Bytes read from the platform; files held already and unchanged are not among them. */
   mediaBytes: number;
+  /** Held files the platform said were unchanged, copied from the store. */
+  mediaReused: number;
   ms: number;
 }
 
@@ -120,6 +123,7 @@ export async function mirrorToDir(
   opts: MirrorOptions,
   dir: string,
   progress: (line: string) => void = () => {},
+  held?: HeldMedia,
 ): Promise<Mirrored> {
   const started = Date.now();
   const run = limiter(opts.concurrency);
@@ -152,8 +156,9 @@ export async function mirrorToDir(
     }
     await writeBundleDir({ json: bundle, media: new Map() }, dir);
     const keys = [...new Set(collectFileKeys(bundleSchema, bundle).map((k) => k.key))].sort();
-    const mediaBytes = await downloadMedia(keys, path.join(dir, MEDIA_DIR), {
+    const media = await downloadMedia(keys, path.join(dir, MEDIA_DIR), {
       ...opts,
+      ...(held ? { held } : {}),
       base: opts.mediaFrom,
       origins: [...new Set([new URL(opts.from).origin, new URL(opts.mediaFrom).origin])],
       maxBytes: opts.maxMediaBytes,
@@ -171,7 +176,8 @@ export async function mirrorToDir(
       calls: platform.calls,
       items: read.rows.length,
       mediaFiles: keys.length,
-      mediaBytes,
+      mediaBytes: media.bytes,
+      mediaReused: media.reused,
       ms: Date.now() - started,
     };
   } catch (error) {
