@@ -6,13 +6,13 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
-import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeBundleDir } from "#server/content/bundle-io.server.ts";
 import { demo, demoJson, withJson } from "#test/support/bundles.ts";
 import { get, scrape, type Reply } from "#test/support/http.ts";
 import {
+  freePort,
   prospectus,
   startServerProcess,
   tempDir,
@@ -31,17 +31,6 @@ const second = demoJson(1);
 const hostA = first.hosts[0]!;
 const hostB = second.hosts[0]!;
 const gzip = { "accept-encoding": "gzip" };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resolves once something answers HTTP on the port. */
 async function answering(port: number, child: ChildProcess, output: () => string) {
