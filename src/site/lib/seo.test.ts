@@ -32,13 +32,21 @@ function canonical(meta: MetaDescriptor[]): unknown {
 
 describe("siteOf", () => {
   it("reads the institute's name and origin from the root match", () => {
-    expect(siteOf(matches)).toEqual({ name: INSTITUTE, origin: ORIGIN });
+    expect(siteOf(matches)).toEqual({ name: INSTITUTE, origin: ORIGIN, search: true });
   });
 
   it("is empty when the root did not load or its data has another shape", () => {
-    expect(siteOf([{ id: "root", loaderData: undefined }])).toEqual({ name: "", origin: "" });
-    expect(siteOf([{ id: "root", loaderData: { name: 5 } }])).toEqual({ name: "", origin: "" });
-    expect(siteOf([undefined])).toEqual({ name: "", origin: "" });
+    const unknown = { name: "", origin: "", search: false };
+    expect(siteOf([{ id: "root", loaderData: undefined }])).toEqual(unknown);
+    expect(siteOf([{ id: "root", loaderData: { name: 5 } }])).toEqual({ ...unknown, search: true });
+    expect(siteOf([undefined])).toEqual(unknown);
+  });
+
+  it("offers no search for a site read from a live platform", () => {
+    const live = [
+      { id: "root", loaderData: { name: INSTITUTE, origin: ORIGIN, livePlatform: true } },
+    ];
+    expect(siteOf(live)).toEqual({ name: INSTITUTE, origin: ORIGIN, search: false });
   });
 });
 
