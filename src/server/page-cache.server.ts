@@ -129,13 +129,15 @@ export class PageCache {
    * Compresses a finished page, keeps it when it is a complete, shareable 200 answer, and
    * answers it. Other answers (404, 503) are compressed faster, answered and not kept. A
    * remote platform's page is current `freshForMs` at most (READ_CACHE_IDLE_MS): no longer
-   * than the oldest read it was made of.
+   * than the oldest read it was made of. A page that reads the clock holds `holdsForMs` at
+   * most, whatever its source (decision 089).
    */
   keep(
     key: string,
     page: Omit<FinishedPage, "gzip"> & { body: Buffer<ArrayBuffer> },
     asked: Asked,
     freshForMs = READ_CACHE_IDLE_MS,
+    holdsForMs = Infinity,
   ): Response {
     const keeps =
       this.keeps &&
@@ -149,7 +151,11 @@ export class PageCache {
       headers: page.headers,
       gzip: compressed(page.body, keeps ? KEPT_LEVEL : ONCE_LEVEL),
       etag: page.etag,
-      ...(this.remote ? { freshUntil: this.now() + Math.min(freshForMs, READ_CACHE_IDLE_MS) } : {}),
+      ...freshness(
+        this.now(),
+        this.remote ? Math.min(freshForMs, READ_CACHE_IDLE_MS) : Infinity,
+        holdsForMs,
+      ),
     };
     if (keeps) this.pages.set(key, finished);
     return answerWith(finished, asked, finished);
@@ -180,6 +186,12 @@ export class PageCache {
     const prefix = `${tenantId} `;
     for (const key of [...this.pages.keys()]) if (key.startsWith(prefix)) this.pages.delete(key);
   }
+}
+
+/** Until when a page is answered as current: the sooner of its two bounds, if it has one. */
+function freshness(now: number, freshForMs: number, holdsForMs: number): { freshUntil?: number } {
+  const ms = Math.min(freshForMs, holdsForMs);
+  return Number.isFinite(ms) ? { freshUntil: now + ms } : {};
 }
 
 /** A page's gzip bytes, holding only their own memory: zlib answers a short result as a view

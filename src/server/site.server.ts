@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import { LRUCache } from "lru-cache";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { HostLink } from "#contract/index.ts";
+import { instituteDay, nextInstituteDay } from "#domain/institute-day.ts";
 import { DEFAULT_LANGUAGES, type Languages, type Locale } from "#contract/locales.ts";
 import type { SiteContext } from "#site/context.ts";
 import { splitLocale } from "#site/i18n/locale.ts";
@@ -24,6 +25,7 @@ import {
   cacheControl,
   tenantTag,
   ALL_TENANTS_TAG,
+  secondsUntil,
   validatorOf,
   type CachePolicy,
 } from "./http-caching.server.ts";
@@ -138,6 +140,8 @@ export interface SiteDeps {
   cachePolicy: CachePolicy;
   /** The languages a tenant's site offers (a remote platform's tenants: the default). */
   languagesOf?: (tenantId: string) => Promise<Languages>;
+  /** The moment a page is made at; the system's unless told (tests). */
+  now?: () => Date;
 }
 
 /** The build serving a language's prefix: the same routes, under that basename. */
@@ -331,10 +335,17 @@ export function siteHandler(deps: SiteDeps) {
     const where = `${host} ${https} ${page.pathname}${page.search}`;
     const cacheKey = production && document ? `${tenant._id} ${where}` : null;
     const version = cacheKey ? await deps.contentVersion(tenant._id) : null;
-    // What the page's bytes depend on: the build, the tenant's content and the address.
-    const etag = version ? validatorOf([deps.buildId, tenant._id, version, where]) : null;
+    const now = deps.now ? deps.now() : new Date();
+    // What the page's bytes depend on: the build, the tenant's content, the address, and the
+    // day in the institutes' time zone, which decides what is still to come (decision 089).
+    const etag = version
+      ? validatorOf([deps.buildId, tenant._id, version, where, instituteDay(now)])
+      : null;
+    // The moment a page that reads the clock stops holding (keepUntil), if it says one.
+    let keptUntil = Infinity;
+    const dayEnds = nextInstituteDay(now).getTime();
     const cacheHeaders = (status: number): [string, string][] => [
-      ["cache-control", cacheControl(deps.cachePolicy, status)],
+      ["cache-control", cacheControl(deps.cachePolicy, status, secondsUntil(keptUntil, now))],
       ["vary", "Accept-Encoding"],
       [deps.cachePolicy.tagHeader, tenantTag(tenant._id)],
     ];
@@ -347,7 +358,12 @@ export function siteHandler(deps: SiteDeps) {
       const sent = etagOf(etag, acceptsGzip(asked.acceptEncoding) ? "gzip" : null);
       // `*` asks whether the address has an answer at all, which only its render tells.
       if (asked.ifNoneMatch?.trim() !== "*" && matches(asked.ifNoneMatch, sent))
-        return notModified([...cacheHeaders(200), ["etag", sent]]);
+        // The validator holds until the day ends: so does the 304 that confirms it.
+        return notModified([
+          ["cache-control", cacheControl(deps.cachePolicy, 200, secondsUntil(dayEnds, now))],
+          ...cacheHeaders(200).slice(1),
+          ["etag", sent],
+        ]);
     }
     const cached = cacheKey ? deps.pageCache.answer(cacheKey, asked) : null;
     // A kept page's answer is remembered by its address, to be sent at the door next time.
@@ -377,6 +393,10 @@ export function siteHandler(deps: SiteDeps) {
       locale: language.locale,
       languages,
       basename: language.basename,
+      now,
+      keepUntil: (until) => {
+        keptUntil = Math.min(keptUntil, until.getTime());
+      },
     };
     context.origin = `${https ? "https" : "http"}://${context.primaryHost}`;
     const response = await handlerOf(language.basename)(request, context);
@@ -393,6 +413,7 @@ export function siteHandler(deps: SiteDeps) {
       await finishedPage(response, etag, cacheHeaders),
       asked,
       freshForMs,
+      keptUntil - now.getTime(),
     );
   };
 }

@@ -37,6 +37,11 @@ export type SiteContext = {
   languages: Languages;
   /** The prefix of the page's language in its address (`/hi`), or "" for the default's. */
   basename: string;
+  /** The moment the page is made: what a page that reads the clock reads (the events that are
+   * still to come). */
+  now: Date;
+  /** A page that reads the clock says until when it holds: no cache keeps it longer. */
+  keepUntil: (until: Date) => void;
 };
 
 declare module "react-router" {

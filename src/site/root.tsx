@@ -15,6 +15,7 @@ import {
 import { PageStyles } from "./components/layout/PageStyles.tsx";
 import { useLinkNavigation } from "./components/Link.tsx";
 import { SiteFrame } from "./components/layout/SiteFrame.tsx";
+import { BreadcrumbJsonLd } from "./components/StructuredData.tsx";
 import { loadLayout, type LayoutData } from "./lib/layout.server.ts";
 import type { Route } from "./+types/root.ts";
 
@@ -50,6 +51,7 @@ export default function App() {
   return (
     <SiteFrame layout={layout}>
       <Outlet />
+      <BreadcrumbJsonLd />
     </SiteFrame>
   );
 }

@@ -41,6 +41,8 @@ export async function siteContext(db: Db, host: string): Promise<AppLoadContext>
     locale: "en",
     languages: DEFAULT_LANGUAGES,
     basename: "",
+    now: new Date(),
+    keepUntil: () => undefined,
   };
 }
 
