@@ -114,6 +114,8 @@ describe.each(backends)("structured data ($name)", (backend) => {
       for (const [template, path] of byTemplate) {
         const at = path === "/" && prefix ? prefix : `${prefix}${path}`;
         const page = await running.get(at, { host: demoHost });
+        // An address that sends on to another (a tab's old address) is no page of its own.
+        if (page.status >= 300 && page.status < 400) continue;
         expect(page.status, at).toBe(200);
         const items = structuredData(page.text);
         for (const item of items) expect(item["@context"], at).toBe("https://schema.org");
