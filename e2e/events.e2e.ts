@@ -53,7 +53,9 @@ describe("the events page and Add to calendar", () => {
 
   beforeAll(async () => {
     const { json, media } = minimalTenant(9);
-    db = await backends[0]!.open();
+    const backend = backends[0];
+    if (!backend) throw new Error("no store to test on");
+    db = await backend.open();
     await importBundle(db, {
       json: { ...json, hosts: [HOST], events: [PAST, YESTERDAY, TODAY, LATER] },
       media,

@@ -17,7 +17,7 @@ export type CollegeSource = Pick<
 >;
 
 /** An address of the site in the page's language, absolute on the tenant's origin. */
-export function siteUrl(site: Pick<LayoutData, "origin" | "prefix">, path: string): string {
+function siteUrl(site: Pick<LayoutData, "origin" | "prefix">, path: string): string {
   return `${site.origin}${localePath(site.prefix, path)}`;
 }
 
