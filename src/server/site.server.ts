@@ -41,6 +41,7 @@ import { onThisSite, rememberChoice, toChosenLanguage } from "./language-choice.
 import { hashScripts, policyWithHashes, SCRIPT_MARKER } from "./script-hashes.server.ts";
 import { scriptsAfterLoad } from "./scripts-after-load.server.ts";
 import { requestHost } from "./tenancy/host.server.ts";
+import { importTimeOf } from "./tenancy/tenants.server.ts";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -330,9 +331,11 @@ export function siteHandler(deps: SiteDeps) {
     const production = deps.mode === "production";
     const where = `${host} ${https} ${page.pathname}${page.search}`;
     const cacheKey = production && document ? `${tenant._id} ${where}` : null;
-    const version = cacheKey ? await deps.contentVersion(tenant._id) : null;
+    // The import its pages show as their last update (decision 092) is the version too.
+    const version = await deps.contentVersion(tenant._id);
     // What the page's bytes depend on: the build, the tenant's content and the address.
-    const etag = version ? validatorOf([deps.buildId, tenant._id, version, where]) : null;
+    const etag =
+      cacheKey && version ? validatorOf([deps.buildId, tenant._id, version, where]) : null;
     const cacheHeaders = (status: number): [string, string][] => [
       ["cache-control", cacheControl(deps.cachePolicy, status)],
       ["vary", "Accept-Encoding"],
@@ -377,6 +380,7 @@ export function siteHandler(deps: SiteDeps) {
       locale: language.locale,
       languages,
       basename: language.basename,
+      importedAt: version ? importTimeOf(version) : null,
     };
     context.origin = `${https ? "https" : "http"}://${context.primaryHost}`;
     const response = await handlerOf(language.basename)(request, context);
