@@ -232,7 +232,7 @@ describe.each(backends)("a Devanagari institute on $name", (backend) => {
   });
 
   it("lists a member of staff by name and designation, and finds them by a search for it", async () => {
-    const row = new RegExp(`<th scope="row"[^>]*>${teacherName}</th>`);
+    const row = new RegExp(`<th scope="row"[^>]*><a [^>]*>${teacherName}</a></th>`);
     const table = await page(routes.facultyTab("teaching"));
     expect(table.html).toMatch(row);
     const searched = await page(routes.facultyTab("teaching", { search: teacherName }));
