@@ -333,7 +333,7 @@ describe.each(backends)("a Devanagari institute on $name", (backend) => {
   it("finds a notice by a word of its title and a member of staff by name, on this host only", async () => {
     const word = notice.insAnnTitle.split(" ").reduce((a, b) => (b.length > a.length ? b : a));
     const noticeHref = routes.noticeDetail(notice._id);
-    const personHref = routes.facultyTab("teaching", { search: teacherName });
+    const personHref = routes.staffMember(teacher._id);
     for (const [query, href] of [
       [word, noticeHref],
       [teacherName, personHref],
