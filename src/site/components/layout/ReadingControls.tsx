@@ -12,7 +12,7 @@ import { useText } from "../../i18n/use-text.ts";
 export const ScriptNonce = createContext<string | undefined>(undefined);
 
 /** Where the choice is kept in the browser. */
-export const READING_KEY = "prospectus-reading";
+const READING_KEY = "prospectus-reading";
 
 /**
  * Reads the choice, marks <html> (`reading-on`, `reading-smaller` or `reading-larger`,
