@@ -9,6 +9,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { PageStylesText } from "./components/layout/PageStyles.tsx";
+import { ScriptNonce } from "./components/layout/ReadingControls.tsx";
 import { PAGE_CSS } from "./lib/page-styles.server.ts";
 import { securityHeaders } from "./lib/security.server.ts";
 
@@ -56,7 +57,9 @@ export default function handleRequest(
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <PageStylesText.Provider value={PAGE_CSS}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ScriptNonce.Provider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ScriptNonce.Provider>
       </PageStylesText.Provider>,
       {
         nonce,
