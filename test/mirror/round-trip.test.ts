@@ -4,7 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APPLICATION_OPEN, routes, type Bundle } from "#contract/index.ts";
+import { routes } from "#contract/index.ts";
 import {
   importBundle,
   readBundleDir,
@@ -15,60 +15,41 @@ import { mirrorOptions, mirrorToDir, type Mirrored } from "#server/mirror/mirror
 import type { Db } from "#server/store/db.server.ts";
 import { startTestServer, get, type TestServer } from "#test/support/http.ts";
 import { textOf } from "#test/support/html.ts";
+import { carried, languageCodes } from "#test/support/mirror.ts";
 import { demoServer } from "#test/support/server.ts";
 import { backends } from "#test/support/stores.ts";
 
 const original = demoServer([0, 1]);
 const HOSTS = ["sahyadri.localhost", "krishna.localhost"];
 
-/** What the API does not carry (decision 083): the applications it never serves (those not
- * Open), and the order of events and department activities, which it serves newest first. */
-function carried(bundle: Bundle): Bundle {
-  const byId = <T extends { _id: string }>(list: readonly T[]) =>
-    [...list].sort((a, b) => a._id.localeCompare(b._id));
-  const groups = bundle.admission.application_groups
-    .map((g) => ({ ...g, apps: g.apps.filter((a) => a.visible_to_site === APPLICATION_OPEN) }))
-    .filter((g) => g.apps.length > 0);
-  return {
-    ...bundle,
-    events: byId(bundle.events),
-    department_activities: byId(bundle.department_activities),
-    admission: { ...bundle.admission, application_groups: groups },
-  };
-}
+/** Each host mirrored once, into a folder every store below imports. */
+const mirrored = new Map<string, Mirrored & { dir: string }>();
+beforeAll(async () => {
+  const from = `http://127.0.0.1:${original.server.port}/api`;
+  for (const host of HOSTS) {
+    const dir = await mkdtemp(path.join(tmpdir(), "mirror-test-"));
+    // Hosts and languages are configuration: the API does not carry them.
+    const { bundle } = await readTenantExport(original.db, host);
+    const options = mirrorOptions(
+      { from, host, hosts: bundle.hosts, languages: languageCodes(bundle) },
+      {},
+    );
+    mirrored.set(host, { ...(await mirrorToDir(options, dir)), dir });
+  }
+}, 600_000);
+afterAll(async () => {
+  for (const { dir } of mirrored.values()) await rm(dir, { recursive: true, force: true });
+});
 
-describe("a mirrored demo institute", () => {
+describe.each(backends)("a mirrored demo institute on $name", (backend) => {
   let mirror: Db;
   let mirrorServer: TestServer;
-  const mirrored = new Map<string, Mirrored>();
   const exports = new Map<string, { from: TenantExport; to: TenantExport }>();
 
   beforeAll(async () => {
-    mirror = await backends[0]!.open();
-    const from = `http://127.0.0.1:${original.server.port}/api`;
+    mirror = await backend.open();
     for (const host of HOSTS) {
-      const dir = await mkdtemp(path.join(tmpdir(), "mirror-test-"));
-      try {
-        // Hosts and languages are configuration: the API does not carry them.
-        const { hosts, languages } = (await readTenantExport(original.db, host)).bundle;
-        const options = mirrorOptions(
-          {
-            from,
-            host,
-            hosts,
-            languages: languages && [
-              languages.default,
-              ...languages.offered.filter((l) => l !== languages.default),
-            ],
-          },
-          {},
-        );
-        const result = await mirrorToDir(options, dir);
-        mirrored.set(host, result);
-        await importBundle(mirror, await readBundleDir(dir));
-      } finally {
-        await rm(dir, { recursive: true, force: true });
-      }
+      await importBundle(mirror, await readBundleDir(mirrored.get(host)!.dir));
       exports.set(host, {
         from: await readTenantExport(original.db, host),
         to: await readTenantExport(mirror, host),
