@@ -16,14 +16,17 @@ export function liveInstitutesByHost(
   institutes: readonly MirroredInstitute[],
 ): ReadonlyMap<string, LiveInstitute> {
   const byHost = new Map<string, LiveInstitute>();
-  for (const institute of institutes) {
-    // The file was checked at start (config.server.ts): each language is one of LOCALES.
-    const offered = institute.languages as Locale[] | null;
+  for (const { hosts, languages } of institutes) {
+    // The file was checked at start (config.server.ts): a host at least, and each language
+    // one of LOCALES, named once.
+    const [primaryHost] = hosts;
+    const offered = languages as Locale[] | null;
+    if (!primaryHost) continue;
     const live: LiveInstitute = {
-      primaryHost: institute.hosts[0]!,
-      languages: offered ? { default: offered[0]!, offered } : null,
+      primaryHost,
+      languages: offered?.[0] ? { default: offered[0], offered } : null,
     };
-    for (const host of institute.hosts) byHost.set(host, live);
+    for (const host of hosts) byHost.set(host, live);
   }
   return byHost;
 }
