@@ -4,6 +4,7 @@
 import { rm } from "node:fs/promises";
 import { inject } from "vitest";
 import { DEMO_INSTITUTES } from "#demo/generate.server.ts";
+import { get } from "#test/support/http.ts";
 import { startCommand, startServerProcess, tempDir } from "#test/support/process.ts";
 
 export interface MirroredServer {
@@ -41,6 +42,14 @@ export async function mirroredInstitute(host: string): Promise<MirroredServer> {
     throw new Error(`the mirror exited ${code}: ${mirror.stderr()}`);
   }
   const server = await startServerProcess(env);
+  // A fresh process's first page loads the site's build and reads the store cold: waited for
+  // here, as long as a start takes, so that the tests' own requests time only the pages.
+  const first = await get(server.port, "/sitemap.xml", { host, timeoutMs: 180_000 });
+  if (first.status !== 200) {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw new Error(`the mirrored institute's sitemap answered ${first.status}`);
+  }
   return {
     port: server.port,
     stop: async () => {

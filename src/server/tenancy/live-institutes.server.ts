@@ -20,11 +20,12 @@ export function liveInstitutesByHost(
     // The file was checked at start (config.server.ts): a host at least, and each language
     // one of LOCALES, named once.
     const [primaryHost] = hosts;
-    const offered = languages as Locale[] | null;
+    const offered = (languages ?? []) as Locale[];
+    const [first] = offered;
     if (!primaryHost) continue;
     const live: LiveInstitute = {
       primaryHost,
-      languages: offered?.[0] ? { default: offered[0], offered } : null,
+      languages: first ? { default: first, offered } : null,
     };
     for (const host of hosts) byHost.set(host, live);
   }
