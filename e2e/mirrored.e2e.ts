@@ -9,7 +9,13 @@ import { describeTemplates } from "./support/templates.ts";
 const mirrored = await mirroredInstitute(DEMO_HOSTS[1]);
 afterAll(() => mirrored.stop());
 
-await describeTemplates(DEMO_HOSTS[1], "mobile", undefined, {
-  port: mirrored.port,
-  name: "mirrored into a fresh server",
-});
+try {
+  await describeTemplates(DEMO_HOSTS[1], "mobile", undefined, {
+    port: mirrored.port,
+    name: "mirrored into a fresh server",
+  });
+} catch (error) {
+  // A file that fails to collect runs no hooks: its server is stopped here.
+  await mirrored.stop();
+  throw error;
+}
