@@ -41,6 +41,7 @@ import { onThisSite, rememberChoice, toChosenLanguage } from "./language-choice.
 import { hashScripts, policyWithHashes, SCRIPT_MARKER } from "./script-hashes.server.ts";
 import { scriptsAfterLoad } from "./scripts-after-load.server.ts";
 import { requestHost } from "./tenancy/host.server.ts";
+import { liveInstitutesByHost } from "./tenancy/live-institutes.server.ts";
 import { importTimeOf } from "./tenancy/tenants.server.ts";
 
 function escapeHtml(text: string): string {
@@ -123,7 +124,8 @@ export async function loadSiteBuild(): Promise<ServerBuild | null> {
 export interface SiteDeps {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
-  config: Pick<Config, "platformApiUrl" | "trustProxy" | "mediaBaseUrl">;
+  config: Pick<Config, "platformApiUrl" | "trustProxy" | "mediaBaseUrl"> &
+    Partial<Pick<Config, "liveInstitutes">>;
   readCache: ReadCache;
   logger: Logger;
   /** Our own API, for in-process reads. */
@@ -226,6 +228,9 @@ const REMEMBERED_HOSTS = 16_384;
 
 export function siteHandler(deps: SiteDeps) {
   const live = Boolean(deps.config.platformApiUrl);
+  /** On a live platform, the institutes configured to be served (null: any host it knows). */
+  const configured =
+    live && deps.config.liveInstitutes ? liveInstitutesByHost(deps.config.liveInstitutes) : null;
   /** The institute each host of a remote platform last resolved to, so that its kept pages
    * can be answered while the platform fails. */
   const knownTenants = new LRUCache<string, HostLink>({ max: REMEMBERED_HOSTS });
@@ -255,7 +260,14 @@ export function siteHandler(deps: SiteDeps) {
           [deps.cachePolicy.tagHeader]: ALL_TENANTS_TAG,
         },
       });
+    const unavailable = () =>
+      html(plainPage("The site is unavailable for a moment", "Please try again shortly."), 503);
     if (!host) return unknownHost();
+    const institute = configured?.get(host);
+    // With institutes configured, another host is no college's, whatever the platform says.
+    if (configured && !institute) return unknownHost();
+    /** The host the platform is asked for: an institute's primary host, on each of its hosts. */
+    const lookedUp = institute?.primaryHost ?? host;
     const url = new URL(c.req.url);
     const escaped = !decodable(url.pathname);
     if (escaped) {
@@ -267,36 +279,36 @@ export function siteHandler(deps: SiteDeps) {
     }
     const transport = deps.config.platformApiUrl
       ? remoteTransport(deps.config.platformApiUrl)
-      : inProcessTransport(deps.request, host);
+      : inProcessTransport(deps.request, lookedUp);
     // A page is current no longer than the oldest answer it was made of.
     let freshForMs = Infinity;
     const freshFor = (ms: number) => {
       freshForMs = Math.min(freshForMs, ms);
     };
-    const platform = createPlatformClient(transport, deps.readCache, host, { freshFor });
-    const quick = createPlatformClient(transport, deps.readCache, host, {
+    const platform = createPlatformClient(transport, deps.readCache, lookedUp, { freshFor });
+    const quick = createPlatformClient(transport, deps.readCache, lookedUp, {
       ...QUICK_READS,
       freshFor,
     });
-    const remembered = live ? knownTenants.get(host) : undefined;
+    const remembered = live ? knownTenants.get(lookedUp) : undefined;
     const lookup = await (remembered ? quick : platform).read(
       "hostLookup",
       {},
-      { filter_by: host },
+      { filter_by: lookedUp },
     );
     const tenant = lookup.ok ? lookup.data.link_up : lookup.status === 503 ? remembered : undefined;
     if (!tenant) {
-      return !lookup.ok && lookup.status === 404
-        ? unknownHost()
-        : html(plainPage("The site is unavailable for a moment", "Please try again shortly."), 503);
+      return !lookup.ok && lookup.status === 404 ? unknownHost() : unavailable();
     }
     /** The platform failed already: a kept page is answered without asking it again. */
     const failing = !lookup.ok;
-    if (live && lookup.ok) knownTenants.set(host, tenant);
+    if (live && lookup.ok) knownTenants.set(lookedUp, tenant);
     const https =
       c.req.url.startsWith("https:") ||
       (deps.config.trustProxy && c.req.header("x-forwarded-proto") === "https");
-    const languages = deps.languagesOf ? await deps.languagesOf(tenant._id) : DEFAULT_LANGUAGES;
+    const languages =
+      institute?.languages ??
+      (deps.languagesOf ? await deps.languagesOf(tenant._id) : DEFAULT_LANGUAGES);
     const language = languageOf(url.pathname, languages);
     if (language.redirect !== undefined) {
       return new Response(null, {
@@ -362,11 +374,14 @@ export function siteHandler(deps: SiteDeps) {
     const keptStale =
       stale && failing ? deps.pageCache.answerStale(cacheKey, asked, STALE_HEADERS) : null;
     if (keptStale) return keptStale;
+    // The platform failed this request's look-up and no rendering of this page is kept:
+    // rendering it would only wait for the platform again, read after read.
+    if (failing) return unavailable();
     const context: SiteContext = {
       platform: stale ? quick : platform,
       tenant,
       host,
-      primaryHost: (await deps.primaryHostOf(tenant._id)) ?? host,
+      primaryHost: institute?.primaryHost ?? (await deps.primaryHostOf(tenant._id)) ?? host,
       origin: "",
       // Production pages leave with hashes instead (finishedPage); development pages, not
       // rewritten, run under a policy that does not read the nonce.
