@@ -260,8 +260,6 @@ export function siteHandler(deps: SiteDeps) {
           [deps.cachePolicy.tagHeader]: ALL_TENANTS_TAG,
         },
       });
-    const unavailable = () =>
-      html(plainPage("The site is unavailable for a moment", "Please try again shortly."), 503);
     if (!host) return unknownHost();
     const institute = configured?.get(host);
     // With institutes configured, another host is no college's, whatever the platform says.
@@ -298,7 +296,9 @@ export function siteHandler(deps: SiteDeps) {
     );
     const tenant = lookup.ok ? lookup.data.link_up : lookup.status === 503 ? remembered : undefined;
     if (!tenant) {
-      return !lookup.ok && lookup.status === 404 ? unknownHost() : unavailable();
+      return !lookup.ok && lookup.status === 404
+        ? unknownHost()
+        : html(plainPage("The site is unavailable for a moment", "Please try again shortly."), 503);
     }
     /** The platform failed already: a kept page is answered without asking it again. */
     const failing = !lookup.ok;
@@ -374,9 +374,6 @@ export function siteHandler(deps: SiteDeps) {
     const keptStale =
       stale && failing ? deps.pageCache.answerStale(cacheKey, asked, STALE_HEADERS) : null;
     if (keptStale) return keptStale;
-    // The platform failed this request's look-up and no rendering of this page is kept:
-    // rendering it would only wait for the platform again, read after read.
-    if (failing) return unavailable();
     const context: SiteContext = {
       platform: stale ? quick : platform,
       tenant,
