@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import { LRUCache } from "lru-cache";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { HostLink } from "#contract/index.ts";
+import { lastAcademicYear, nextTurn } from "#domain/disclosure/dates.ts";
 import { DEFAULT_LANGUAGES, type Languages, type Locale } from "#contract/locales.ts";
 import type { SiteContext } from "#site/context.ts";
 import { splitLocale } from "#site/i18n/locale.ts";
@@ -331,8 +332,16 @@ export function siteHandler(deps: SiteDeps) {
     const where = `${host} ${https} ${page.pathname}${page.search}`;
     const cacheKey = production && document ? `${tenant._id} ${where}` : null;
     const version = cacheKey ? await deps.contentVersion(tenant._id) : null;
-    // What the page's bytes depend on: the build, the tenant's content and the address.
-    const etag = version ? validatorOf([deps.buildId, tenant._id, version, where]) : null;
+    // What a page reads of the calendar: the academic year, which decides what the disclosure
+    // report finds out of date (decision 091). Taken before the render, so that a page made on
+    // the last day of a year is never kept into the next.
+    const started = new Date();
+    const keepForMs = nextTurn(started).getTime() - started.getTime();
+    // What the page's bytes depend on: the build, the tenant's content, the address and the
+    // academic year.
+    const etag = version
+      ? validatorOf([deps.buildId, tenant._id, version, where, String(lastAcademicYear(started))])
+      : null;
     const cacheHeaders = (status: number): [string, string][] => [
       ["cache-control", cacheControl(deps.cachePolicy, status)],
       ["vary", "Accept-Encoding"],
@@ -393,6 +402,7 @@ export function siteHandler(deps: SiteDeps) {
       await finishedPage(response, etag, cacheHeaders),
       asked,
       freshForMs,
+      keepForMs,
     );
   };
 }
