@@ -64,9 +64,7 @@ const disclosureItemReport = z.strictObject({
   /** For an item with a rule on dates: the years found and the years the rule asks for, as
    * the titles write them ("2025-26" for an academic year, "2026" for a NIRF year), newest
    * first. Absent for items without such a rule. */
-  years: z
-    .strictObject({ found: z.array(z.string()), required: z.array(z.string()) })
-    .optional(),
+  years: z.strictObject({ found: z.array(z.string()), required: z.array(z.string()) }).optional(),
 });
 export type DisclosureItemReport = z.infer<typeof disclosureItemReport>;
 

