@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import { LRUCache } from "lru-cache";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { HostLink } from "#contract/index.ts";
+import { lastAcademicYear, nextTurn } from "#domain/disclosure/dates.ts";
 import { DEFAULT_LANGUAGES, type Languages, type Locale } from "#contract/locales.ts";
 import type { SiteContext } from "#site/context.ts";
 import { splitLocale } from "#site/i18n/locale.ts";
@@ -345,9 +346,17 @@ export function siteHandler(deps: SiteDeps) {
     const cacheKey = production && document ? `${tenant._id} ${where}` : null;
     // The import its pages show as their last update (decision 092) is the version too.
     const version = await deps.contentVersion(tenant._id);
-    // What the page's bytes depend on: the build, the tenant's content and the address.
+    // What a page reads of the calendar: the academic year, which decides what the disclosure
+    // report finds out of date (decision 091). Taken before the render, so that a page made on
+    // the last day of a year is never kept into the next.
+    const started = new Date();
+    const keepForMs = nextTurn(started).getTime() - started.getTime();
+    // What the page's bytes depend on: the build, the tenant's content, the address and the
+    // academic year.
     const etag =
-      cacheKey && version ? validatorOf([deps.buildId, tenant._id, version, where]) : null;
+      cacheKey && version
+        ? validatorOf([deps.buildId, tenant._id, version, where, String(lastAcademicYear(started))])
+        : null;
     const cacheHeaders = (status: number): [string, string][] => [
       ["cache-control", cacheControl(deps.cachePolicy, status)],
       ["vary", "Accept-Encoding"],
@@ -409,6 +418,7 @@ export function siteHandler(deps: SiteDeps) {
       await finishedPage(response, etag, cacheHeaders),
       asked,
       freshForMs,
+      keepForMs,
     );
   };
 }
