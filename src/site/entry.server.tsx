@@ -9,8 +9,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { PageStylesText } from "./components/layout/PageStyles.tsx";
-import { ScriptNonce } from "./components/layout/ReadingControls.tsx";
+import { ReadingScriptText, ScriptNonce } from "./components/layout/ReadingControls.tsx";
 import { PAGE_CSS } from "./lib/page-styles.server.ts";
+import { READING_SCRIPT } from "./lib/reading-script.server.ts";
 import { securityHeaders } from "./lib/security.server.ts";
 
 export const streamTimeout = 5000;
@@ -58,7 +59,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <PageStylesText.Provider value={PAGE_CSS}>
         <ScriptNonce.Provider value={nonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ReadingScriptText.Provider value={READING_SCRIPT}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ReadingScriptText.Provider>
         </ScriptNonce.Provider>
       </PageStylesText.Provider>,
       {

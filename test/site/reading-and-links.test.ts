@@ -30,9 +30,10 @@ describe("text size and contrast controls, and links to other sites", () => {
       expect(again.text, path).toBe(page.text);
 
       const head = page.text.slice(0, page.text.indexOf("</head>"));
-      const script = /<script>(\(function\(\)\{var d=document\.documentElement.*?)<\/script>/.exec(
-        head,
-      )?.[1];
+      const script =
+        /<script[^>]*>(\(function\(\)\{var d=document\.documentElement.*?)<\/script>/.exec(
+          head,
+        )?.[1];
       expect(script, path).toBeDefined();
       const hash = createHash("sha256")
         .update(script ?? "")

@@ -5,6 +5,7 @@
 // tables, a department's faculty and search link the page, the sitemap lists every member's
 // (2,000 of them too), and its ProfilePage JSON-LD parses with the properties it must have.
 import { describe, expect, it } from "vitest";
+import { STAFF_COLLEGE_FIELD } from "#contract/constants.ts";
 import type { Bundle } from "#contract/index.ts";
 import { routes } from "#contract/links.ts";
 import type { SearchAnswer } from "#contract/search.ts";
@@ -84,7 +85,10 @@ describe("a member of staff's page", () => {
       word("en", "people_department"),
       `href="${routes.onedepartment(department?._id ?? "", department?.dName ?? "").replace(/&/g, "&amp;")}"`,
       department?.dName ?? "",
-      ...teacher.staff_dynamic_field.flatMap((f) => [f.key, f.value]),
+      // The junior or senior college tag names the list the member is on, not a field.
+      ...teacher.staff_dynamic_field
+        .filter((f) => f.key !== STAFF_COLLEGE_FIELD)
+        .flatMap((f) => [f.key, f.value]),
       `href="${routes.facultyTab("teaching")}"`,
     ];
     // Each after the one before it, in the page's list of facts.

@@ -11,21 +11,20 @@ import { useText } from "../../i18n/use-text.ts";
 /** The nonce a server render puts on its inline scripts (the marker of decision 068). */
 export const ScriptNonce = createContext<string | undefined>(undefined);
 
-/** Where the choice is kept in the browser. */
-const READING_KEY = "prospectus-reading";
+/** The head's script as text: the server hands it in (lib/reading-script.server.ts), so the
+ * browser's bundle does not carry it again; the browser keeps the element it was sent, and
+ * hydration leaves its text as it is, as for the nonce. */
+export const ReadingScriptText = createContext("");
 
-/**
- * Reads the choice, marks <html> (`reading-on`, `reading-smaller` or `reading-larger`,
- * `reading-contrast`) and the buttons' `aria-pressed`, then keeps both in step with clicks.
- * A browser that refuses storage (private mode, a full quota) still applies the click to the
- * page it is on.
- */
-const SCRIPT = `(function(){var d=document.documentElement,k="${READING_KEY}",s={};try{s=JSON.parse(localStorage.getItem(k)||"{}")||{}}catch(e){}function show(){var z=s.size==="smaller"||s.size==="larger"?s.size:"normal";d.classList.toggle("reading-smaller",z==="smaller");d.classList.toggle("reading-larger",z==="larger");d.classList.toggle("reading-contrast",s.contrast===true);document.querySelectorAll("button[data-reading]").forEach(function(b){b.setAttribute("aria-pressed",String(b.getAttribute("data-reading")==="size"?b.value===z:s.contrast===true))})}d.classList.add("reading-on");show();document.addEventListener("DOMContentLoaded",show);document.addEventListener("click",function(e){var b=e.target instanceof Element?e.target.closest("button[data-reading]"):null;if(!b)return;if(b.getAttribute("data-reading")==="size")s.size=b.value;else s.contrast=s.contrast!==true;try{localStorage.setItem(k,JSON.stringify(s))}catch(e){}show()})})()`;
+const ID = "reading-script";
+const sent =
+  typeof document === "undefined" ? "" : (document.getElementById(ID)?.textContent ?? "");
 
 /** The head's script: rendered with the marker nonce, so the policy allows it by its hash. */
 export function ReadingScript() {
   const nonce = useContext(ScriptNonce);
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
+  const script = useContext(ReadingScriptText) || sent;
+  return <script id={ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
 }
 
 const SIZES = [

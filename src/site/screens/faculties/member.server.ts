@@ -1,5 +1,6 @@
 // One member of staff as their page shows them (issue 62): what the platform holds for them,
 // in its order, and the page's schema.org ProfilePage for search engines.
+import { STAFF_COLLEGE_FIELD } from "#contract/constants.ts";
 import type { Staff } from "#contract/entities.ts";
 import { FACULTY_TABS, type FacultyTab } from "#contract/links.ts";
 import { fullName, staffOfTab } from "#domain/staff.ts";
@@ -22,9 +23,13 @@ export const memberName = (s: Staff) =>
 
 /** The institute's own fields that say something, in the order the platform gives them. */
 export function fieldsOf(member: Staff): StaffField[] {
-  return member.staff_dynamic_field
-    .map((field) => ({ key: field.key.trim(), value: field.value.trim() }))
-    .filter((field) => field.key && field.value);
+  return (
+    member.staff_dynamic_field
+      .map((field) => ({ key: field.key.trim(), value: field.value.trim() }))
+      // The platform's junior or senior college tag is the faculty list the member is on, not
+      // a field of theirs: the list's own link names it, in the page's language.
+      .filter((field) => field.key && field.value && field.key !== STAFF_COLLEGE_FIELD)
+  );
 }
 
 /**
