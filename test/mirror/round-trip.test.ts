@@ -74,42 +74,46 @@ describe.each(backends)("a mirrored demo institute on $name", (backend) => {
       expect(Buffer.from(to.media.get(key)!)).toEqual(Buffer.from(bytes));
   });
 
-  it.each(HOSTS)(
-    "shows the original's status and words on every page of %s's sitemap, and in each language",
-    async (host) => {
-      const { from } = exports.get(host)!;
-      const { urls } = await readSitemap(onHost(original.server.port, host));
-      // Every page in the sitemap's own entry, and every tenth page in the other languages
-      // (named as its alternates): the words of the frame in each language are checked
-      // without rendering some 3,900 addresses an institute twice on a runner of two cores.
-      const addresses = [
-        ...new Set(
-          urls
-            .flatMap((u, i) => (i % 10 === 0 ? [u.loc, ...Object.values(u.alternates)] : [u.loc]))
-            .map(pathOf),
-        ),
-      ];
-      const languages = from.bundle.languages?.offered ?? LOCALES;
-      const prefixes = new Set(addresses.map((a) => splitLocale(a)?.locale ?? "plain"));
-      expect(prefixes.size, "a page in each language").toBe(languages.length);
-      expect(addresses.length).toBeGreaterThan(100);
-      const differ: string[] = [];
-      // Rendered by both servers in this process: a few at a time, as a runner of two cores
-      // renders them.
-      const queue = [...addresses];
-      const compare = async () => {
-        for (let address = queue.shift(); address; address = queue.shift()) {
-          const [a, b] = await Promise.all([
-            get(original.server.port, address, { host }),
-            get(mirrorServer.port, address, { host }),
-          ]);
-          if (b.status !== a.status) differ.push(`${address}: ${b.status}, not ${a.status}`);
-          else if (textOf(b.text) !== textOf(a.text)) differ.push(`${address}: other words`);
-        }
-      };
-      await Promise.all(Array.from({ length: 4 }, compare));
-      expect(differ).toEqual([]);
-    },
-    900_000,
-  );
+  // The pages are compared once, on PGlite: on PostgreSQL the export above shows the same
+  // store, which the same code renders.
+  if (backend === backends[0]) {
+    it.each(HOSTS)(
+      "shows the original's status and words on every page of %s's sitemap, and in each language",
+      async (host) => {
+        const { from } = exports.get(host)!;
+        const { urls } = await readSitemap(onHost(original.server.port, host));
+        // Every page in the sitemap's own entry, and every tenth page in the other languages
+        // (named as its alternates): the words of the frame in each language are checked
+        // without rendering some 3,900 addresses an institute twice on a runner of two cores.
+        const addresses = [
+          ...new Set(
+            urls
+              .flatMap((u, i) => (i % 10 === 0 ? [u.loc, ...Object.values(u.alternates)] : [u.loc]))
+              .map(pathOf),
+          ),
+        ];
+        const languages = from.bundle.languages?.offered ?? LOCALES;
+        const prefixes = new Set(addresses.map((a) => splitLocale(a)?.locale ?? "plain"));
+        expect(prefixes.size, "a page in each language").toBe(languages.length);
+        expect(addresses.length).toBeGreaterThan(100);
+        const differ: string[] = [];
+        // Rendered by both servers in this process: a few at a time, as a runner of two cores
+        // renders them.
+        const queue = [...addresses];
+        const compare = async () => {
+          for (let address = queue.shift(); address; address = queue.shift()) {
+            const [a, b] = await Promise.all([
+              get(original.server.port, address, { host }),
+              get(mirrorServer.port, address, { host }),
+            ]);
+            if (b.status !== a.status) differ.push(`${address}: ${b.status}, not ${a.status}`);
+            else if (textOf(b.text) !== textOf(a.text)) differ.push(`${address}: other words`);
+          }
+        };
+        await Promise.all(Array.from({ length: 4 }, compare));
+        expect(differ).toEqual([]);
+      },
+      900_000,
+    );
+  }
 });
