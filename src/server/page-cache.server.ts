@@ -46,8 +46,8 @@ export interface PageCacheOptions {
 }
 
 /** How long a page of our own store is kept. A change of its content drops it at once (the
- * store tells every process that serves it, decision 016); the clock turns only the footer's
- * year, which a kept page then shows at most a day late. */
+ * store tells every process that serves it, decision 016); a page that reads the clock is
+ * kept no longer than its reading holds (`keep`'s `keepForMs`). */
 export const OWN_PAGE_KEEP_MS = 24 * 60 * 60 * 1000;
 
 /** The types of the files made from a tenant's content that are kept beside its pages. */
@@ -129,15 +129,16 @@ export class PageCache {
    * Compresses a finished page, keeps it when it is a complete, shareable 200 answer, and
    * answers it. Other answers (404, 503) are compressed faster, answered and not kept. A
    * remote platform's page is current `freshForMs` at most (READ_CACHE_IDLE_MS): no longer
-   * than the oldest read it was made of. A page that reads the clock holds `holdsForMs` at
-   * most, whatever its source (decision 089).
+   * than the oldest read it was made of. A page of our own store is kept `keepForMs` at most
+   * (a day unless shorter), and a remote one current no longer: until the first reading of the
+   * clock it took turns (decisions 089 and 091).
    */
   keep(
     key: string,
     page: Omit<FinishedPage, "gzip"> & { body: Buffer<ArrayBuffer> },
     asked: Asked,
     freshForMs = READ_CACHE_IDLE_MS,
-    holdsForMs = Infinity,
+    keepForMs = OWN_PAGE_KEEP_MS,
   ): Response {
     const keeps =
       this.keeps &&
@@ -151,13 +152,14 @@ export class PageCache {
       headers: page.headers,
       gzip: compressed(page.body, keeps ? KEPT_LEVEL : ONCE_LEVEL),
       etag: page.etag,
-      ...freshness(
-        this.now(),
-        this.remote ? Math.min(freshForMs, READ_CACHE_IDLE_MS) : Infinity,
-        holdsForMs,
-      ),
+      ...(this.remote
+        ? { freshUntil: this.now() + Math.min(freshForMs, READ_CACHE_IDLE_MS, keepForMs) }
+        : {}),
     };
-    if (keeps) this.pages.set(key, finished);
+    if (keeps && this.remote) this.pages.set(key, finished);
+    else if (keeps && keepForMs > 0) {
+      this.pages.set(key, finished, { ttl: Math.min(OWN_PAGE_KEEP_MS, keepForMs) });
+    }
     return answerWith(finished, asked, finished);
   }
 
@@ -186,12 +188,6 @@ export class PageCache {
     const prefix = `${tenantId} `;
     for (const key of [...this.pages.keys()]) if (key.startsWith(prefix)) this.pages.delete(key);
   }
-}
-
-/** Until when a page is answered as current: the sooner of its two bounds, if it has one. */
-function freshness(now: number, freshForMs: number, holdsForMs: number): { freshUntil?: number } {
-  const ms = Math.min(freshForMs, holdsForMs);
-  return Number.isFinite(ms) ? { freshUntil: now + ms } : {};
 }
 
 /** A page's gzip bytes, holding only their own memory: zlib answers a short result as a view

@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import { LRUCache } from "lru-cache";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { HostLink } from "#contract/index.ts";
-import { instituteDay, nextInstituteDay } from "#domain/institute-day.ts";
+import { isClockHandle, pageClock, type ClockFact } from "#domain/clock.ts";
 import { DEFAULT_LANGUAGES, type Languages, type Locale } from "#contract/locales.ts";
 import type { SiteContext } from "#site/context.ts";
 import { splitLocale } from "#site/i18n/locale.ts";
@@ -38,11 +38,13 @@ import {
   type Asked,
   type PageCache,
 } from "./page-cache.server.ts";
-import { DATA_SUFFIX, MANIFEST_PATH } from "./route-templates.server.ts";
+import { DATA_SUFFIX, MANIFEST_PATH, pageRouteIds } from "./route-templates.server.ts";
 import { onThisSite, rememberChoice, toChosenLanguage } from "./language-choice.server.ts";
 import { hashScripts, policyWithHashes, SCRIPT_MARKER } from "./script-hashes.server.ts";
 import { scriptsAfterLoad } from "./scripts-after-load.server.ts";
 import { requestHost } from "./tenancy/host.server.ts";
+import { liveInstitutesByHost } from "./tenancy/live-institutes.server.ts";
+import { importTimeOf } from "./tenancy/tenants.server.ts";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -124,7 +126,8 @@ export async function loadSiteBuild(): Promise<ServerBuild | null> {
 export interface SiteDeps {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
-  config: Pick<Config, "platformApiUrl" | "trustProxy" | "mediaBaseUrl">;
+  config: Pick<Config, "platformApiUrl" | "trustProxy" | "mediaBaseUrl"> &
+    Partial<Pick<Config, "liveInstitutes">>;
   readCache: ReadCache;
   logger: Logger;
   /** Our own API, for in-process reads. */
@@ -229,6 +232,9 @@ const REMEMBERED_HOSTS = 16_384;
 
 export function siteHandler(deps: SiteDeps) {
   const live = Boolean(deps.config.platformApiUrl);
+  /** On a live platform, the institutes configured to be served (null: any host it knows). */
+  const configured =
+    live && deps.config.liveInstitutes ? liveInstitutesByHost(deps.config.liveInstitutes) : null;
   /** The institute each host of a remote platform last resolved to, so that its kept pages
    * can be answered while the platform fails. */
   const knownTenants = new LRUCache<string, HostLink>({ max: REMEMBERED_HOSTS });
@@ -241,6 +247,23 @@ export function siteHandler(deps: SiteDeps) {
       handlers.set(basename, handler);
     }
     return handler;
+  };
+  /** What the routes of a path (in the default language) read of the clock, by build: a
+   * development build is a new one after each change. */
+  const clockReads = new WeakMap<ServerBuild, (pathname: string) => ClockFact[]>();
+  const clockReadsOf = async (pathname: string): Promise<ClockFact[]> => {
+    const build = typeof deps.build === "function" ? await deps.build() : deps.build;
+    let readsOf = clockReads.get(build);
+    if (!readsOf) {
+      const idsOf = pageRouteIds(build.routes);
+      readsOf = (path) =>
+        idsOf(path).flatMap((id) => {
+          const handle: unknown = build.routes[id]?.module.handle;
+          return isClockHandle(handle) ? handle.clock : [];
+        });
+      clockReads.set(build, readsOf);
+    }
+    return readsOf(pathname);
   };
   return async (c: Context): Promise<Response> => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return methodNotAllowed(c.req.raw);
@@ -259,6 +282,11 @@ export function siteHandler(deps: SiteDeps) {
         },
       });
     if (!host) return unknownHost();
+    const institute = configured?.get(host);
+    // With institutes configured, another host is no college's, whatever the platform says.
+    if (configured && !institute) return unknownHost();
+    /** The host the platform is asked for: an institute's primary host, on each of its hosts. */
+    const lookedUp = institute?.primaryHost ?? host;
     const url = new URL(c.req.url);
     const escaped = !decodable(url.pathname);
     if (escaped) {
@@ -270,22 +298,22 @@ export function siteHandler(deps: SiteDeps) {
     }
     const transport = deps.config.platformApiUrl
       ? remoteTransport(deps.config.platformApiUrl)
-      : inProcessTransport(deps.request, host);
+      : inProcessTransport(deps.request, lookedUp);
     // A page is current no longer than the oldest answer it was made of.
     let freshForMs = Infinity;
     const freshFor = (ms: number) => {
       freshForMs = Math.min(freshForMs, ms);
     };
-    const platform = createPlatformClient(transport, deps.readCache, host, { freshFor });
-    const quick = createPlatformClient(transport, deps.readCache, host, {
+    const platform = createPlatformClient(transport, deps.readCache, lookedUp, { freshFor });
+    const quick = createPlatformClient(transport, deps.readCache, lookedUp, {
       ...QUICK_READS,
       freshFor,
     });
-    const remembered = live ? knownTenants.get(host) : undefined;
+    const remembered = live ? knownTenants.get(lookedUp) : undefined;
     const lookup = await (remembered ? quick : platform).read(
       "hostLookup",
       {},
-      { filter_by: host },
+      { filter_by: lookedUp },
     );
     const tenant = lookup.ok ? lookup.data.link_up : lookup.status === 503 ? remembered : undefined;
     if (!tenant) {
@@ -295,11 +323,13 @@ export function siteHandler(deps: SiteDeps) {
     }
     /** The platform failed already: a kept page is answered without asking it again. */
     const failing = !lookup.ok;
-    if (live && lookup.ok) knownTenants.set(host, tenant);
+    if (live && lookup.ok) knownTenants.set(lookedUp, tenant);
     const https =
       c.req.url.startsWith("https:") ||
       (deps.config.trustProxy && c.req.header("x-forwarded-proto") === "https");
-    const languages = deps.languagesOf ? await deps.languagesOf(tenant._id) : DEFAULT_LANGUAGES;
+    const languages =
+      institute?.languages ??
+      (deps.languagesOf ? await deps.languagesOf(tenant._id) : DEFAULT_LANGUAGES);
     const language = languageOf(url.pathname, languages);
     if (language.redirect !== undefined) {
       return new Response(null, {
@@ -334,18 +364,22 @@ export function siteHandler(deps: SiteDeps) {
     const production = deps.mode === "production";
     const where = `${host} ${https} ${page.pathname}${page.search}`;
     const cacheKey = production && document ? `${tenant._id} ${where}` : null;
-    const version = cacheKey ? await deps.contentVersion(tenant._id) : null;
+    // The import its pages show as their last update (decision 092) is the version too.
+    const version = await deps.contentVersion(tenant._id);
+    // What the page reads of the clock, as its routes say, all read at one moment taken before
+    // the render: a page made just before a reading turns is never kept past it (decisions
+    // 089 and 091).
     const now = deps.now ? deps.now() : new Date();
-    // What the page's bytes depend on: the build, the tenant's content, the address, and the
-    // day in the institutes' time zone, which decides what is still to come (decision 089).
-    const etag = version
-      ? validatorOf([deps.buildId, tenant._id, version, where, instituteDay(now)])
-      : null;
-    // The moment a page that reads the clock stops holding (keepUntil), if it says one.
-    let keptUntil = Infinity;
-    const dayEnds = nextInstituteDay(now).getTime();
+    const clock = pageClock(await clockReadsOf(page.pathname.slice(language.basename.length)), now);
+    const holdsFor = secondsUntil(clock.until?.getTime() ?? Infinity, now);
+    // What the page's bytes depend on: the build, the tenant's content, the address and the
+    // readings of the clock it takes.
+    const etag =
+      cacheKey && version
+        ? validatorOf([deps.buildId, tenant._id, version, where, clock.validator])
+        : null;
     const cacheHeaders = (status: number): [string, string][] => [
-      ["cache-control", cacheControl(deps.cachePolicy, status, secondsUntil(keptUntil, now))],
+      ["cache-control", cacheControl(deps.cachePolicy, status, holdsFor)],
       ["vary", "Accept-Encoding"],
       [deps.cachePolicy.tagHeader, tenantTag(tenant._id)],
     ];
@@ -358,12 +392,7 @@ export function siteHandler(deps: SiteDeps) {
       const sent = etagOf(etag, acceptsGzip(asked.acceptEncoding) ? "gzip" : null);
       // `*` asks whether the address has an answer at all, which only its render tells.
       if (asked.ifNoneMatch?.trim() !== "*" && matches(asked.ifNoneMatch, sent))
-        // The validator holds until the day ends: so does the 304 that confirms it.
-        return notModified([
-          ["cache-control", cacheControl(deps.cachePolicy, 200, secondsUntil(dayEnds, now))],
-          ...cacheHeaders(200).slice(1),
-          ["etag", sent],
-        ]);
+        return notModified([...cacheHeaders(200), ["etag", sent]]);
     }
     const cached = cacheKey ? deps.pageCache.answer(cacheKey, asked) : null;
     // A kept page's answer is remembered by its address, to be sent at the door next time.
@@ -379,7 +408,7 @@ export function siteHandler(deps: SiteDeps) {
       platform: stale ? quick : platform,
       tenant,
       host,
-      primaryHost: (await deps.primaryHostOf(tenant._id)) ?? host,
+      primaryHost: institute?.primaryHost ?? (await deps.primaryHostOf(tenant._id)) ?? host,
       origin: "",
       // Production pages leave with hashes instead (finishedPage); development pages, not
       // rewritten, run under a policy that does not read the nonce.
@@ -393,10 +422,8 @@ export function siteHandler(deps: SiteDeps) {
       locale: language.locale,
       languages,
       basename: language.basename,
-      now,
-      keepUntil: (until) => {
-        keptUntil = Math.min(keptUntil, until.getTime());
-      },
+      importedAt: version ? importTimeOf(version) : null,
+      clock,
     };
     context.origin = `${https ? "https" : "http"}://${context.primaryHost}`;
     const response = await handlerOf(language.basename)(request, context);
@@ -413,7 +440,7 @@ export function siteHandler(deps: SiteDeps) {
       await finishedPage(response, etag, cacheHeaders),
       asked,
       freshForMs,
-      keptUntil - now.getTime(),
+      clock.until ? clock.until.getTime() - now.getTime() : undefined,
     );
   };
 }

@@ -1,6 +1,7 @@
 // What the server hands every loader: the tenant the host resolved to, the content reader
 // bound to that host, and the nonce of this response's Content-Security-Policy.
 import type { HostLink, Languages, Locale } from "#contract/index.ts";
+import type { PageClock } from "#domain/clock.ts";
 import type { PlatformClient } from "./platform/client.server.ts";
 
 /** The server's logger (pino's), for what goes wrong while a page is made. */
@@ -37,11 +38,13 @@ export type SiteContext = {
   languages: Languages;
   /** The prefix of the page's language in its address (`/hi`), or "" for the default's. */
   basename: string;
-  /** The moment the page is made: what a page that reads the clock reads (the events that are
-   * still to come). */
-  now: Date;
-  /** A page that reads the clock says until when it holds: no cache keeps it longer. */
-  keepUntil: (until: Date) => void;
+  /** When the institute's content last came into the store (ISO 8601), an import or a mirror's
+   * pass that found it changed: what a page without dated items says it was last updated
+   * (decision 092). Null when the site reads a live platform, which does not say. */
+  importedAt: string | null;
+  /** What the page may read of the clock: what its routes' handles say (`handle.clock`),
+   * read at the moment the page is made (src/domain/clock.ts). */
+  clock: PageClock;
 };
 
 declare module "react-router" {

@@ -13,11 +13,16 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { PageStyles } from "./components/layout/PageStyles.tsx";
+import { ReadingScript } from "./components/layout/ReadingControls.tsx";
 import { useLinkNavigation } from "./components/Link.tsx";
 import { SiteFrame } from "./components/layout/SiteFrame.tsx";
-import { BreadcrumbJsonLd } from "./components/StructuredData.tsx";
+import { BreadcrumbJsonLd } from "./components/JsonLd.tsx";
 import { loadLayout, type LayoutData } from "./lib/layout.server.ts";
 import type { Route } from "./+types/root.ts";
+import type { ClockHandle } from "#domain/clock.ts";
+
+/** Every page's footer names the year: a page is kept no longer than the year it names. */
+export const handle: ClockHandle = { clock: ["year"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadLayout(context);
@@ -32,6 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {layout ? <meta name="theme-color" content={layout.accent} /> : null}
         <PageStyles />
+        <ReadingScript />
         {layout?.faviconUrl ? <link rel="icon" href={layout.faviconUrl} /> : null}
         <Meta />
         <Links />

@@ -2,9 +2,11 @@
 // real store called in-process, the tenant a host resolves to, and the site's settings.
 import type { AppLoadContext } from "react-router";
 import { DEFAULT_LANGUAGES } from "#contract/locales.ts";
+import { CLOCK_FACTS, pageClock } from "#domain/clock.ts";
 import { createApp } from "#server/app.server.ts";
 import { createLogger } from "#server/logger.server.ts";
 import type { Db } from "#server/store/db.server.ts";
+import { importTimeOf, TenantResolver } from "#server/tenancy/tenants.server.ts";
 import {
   createPlatformClient,
   inProcessTransport,
@@ -25,6 +27,7 @@ export async function siteContext(db: Db, host: string): Promise<AppLoadContext>
   );
   const lookup = await platform.read("hostLookup", {}, { filter_by: host });
   if (!lookup.ok) throw new Error(`no institute is served on ${host}`);
+  const version = await new TenantResolver(db).contentVersion(lookup.data.link_up._id);
   return {
     platform,
     tenant: lookup.data.link_up,
@@ -41,8 +44,9 @@ export async function siteContext(db: Db, host: string): Promise<AppLoadContext>
     locale: "en",
     languages: DEFAULT_LANGUAGES,
     basename: "",
-    now: new Date(),
-    keepUntil: () => undefined,
+    importedAt: version ? importTimeOf(version) : null,
+    // A loader called alone may read any of the clock, now.
+    clock: pageClock(CLOCK_FACTS, new Date()),
   };
 }
 

@@ -1,14 +1,15 @@
 // A page's schema.org structured data (issue 62, decision 089): the institute as a
 // CollegeOrUniversity, an event as an Event, and where an inner page stands as a
-// BreadcrumbList. Built from data the page already holds; every address absolute on the
-// tenant's primary origin, in the page's language, every date ISO 8601. Plain functions, safe
-// for the browser: the page renders the items with components/JsonLd.tsx.
+// BreadcrumbList (a member of staff's ProfilePage is screens/faculties/member.server.ts's).
+// Built from data the page already holds; every address absolute on the tenant's primary
+// origin, in the page's language, every date ISO 8601. Plain functions, safe for the browser:
+// the page writes the items with components/JsonLd.tsx, the one way a page carries JSON-LD.
 import { localePath } from "../i18n/locale.ts";
 import type { LayoutData } from "./layout.server.ts";
 import { absoluteUrl } from "./seo.ts";
 
-/** One schema.org item, as components/JsonLd.tsx takes it. */
-type StructuredItem = Readonly<Record<string, unknown>> & { readonly "@type": string };
+/** One schema.org item of a page's structured data, as search engines read it. */
+export type StructuredItem = Readonly<Record<string, unknown>> & { readonly "@type": string };
 
 /** The frame's data the institute's item is made of. */
 export type CollegeSource = Pick<

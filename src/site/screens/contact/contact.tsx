@@ -2,7 +2,7 @@
 // persons with a department name are shown.
 import { routes } from "#contract/links.ts";
 import { PageError } from "../../components/PageError.tsx";
-import { CollegeJsonLd } from "../../components/StructuredData.tsx";
+import { CollegeJsonLd } from "../../components/JsonLd.tsx";
 import { ContactCards } from "../../components/people/ContactCards.tsx";
 import { PageFrame } from "../../components/section/PageFrame.tsx";
 import { must } from "../../lib/load.server.ts";

@@ -20,7 +20,7 @@ import { useLocale } from "../../i18n/use-text.ts";
 import type { EndpointData } from "#contract/index.ts";
 import type { Route } from "./+types/list.ts";
 import { eventManagerIdOf } from "#domain/institute-ids.ts";
-import { instituteDay, nextInstituteDay } from "#domain/institute-day.ts";
+import type { ClockHandle } from "#domain/clock.ts";
 import { eventDescription, eventListText, eventListTitle } from "./event-text.server.ts";
 
 const SIZE = PAGE_SIZES.events;
@@ -34,6 +34,9 @@ interface EventsAt {
   from?: string;
   page?: number | undefined;
 }
+
+/** What is to come changes when the day does: the page holds until then. */
+export const handle: ClockHandle = { clock: ["day"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -59,9 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       items: eventItems(shown.items),
     };
   }
-  // What is to come changes when the day does: the page holds until then.
-  context.keepUntil(nextInstituteDay(context.now));
-  const upcoming = await eventsAt(context, { from: instituteDay(context.now), page: at.page });
+  const upcoming = await eventsAt(context, { from: context.clock.day(), page: at.page });
   const latest = upcoming.years[0]?.year;
   if (upcoming.count > 0 || latest === undefined) {
     const shown = archivePage(upcoming, at, SIZE);

@@ -1,6 +1,6 @@
 // The landing page (spec 2.3): rotating banner; notice, event and quick link columns; the
 // college's about text and principal's message; testimonials.
-import { CollegeJsonLd } from "../../components/StructuredData.tsx";
+import { CollegeJsonLd } from "../../components/JsonLd.tsx";
 import { CUTS, DELAYS_MS, LIMITS } from "#contract/constants.ts";
 import type { QuickLink } from "#contract/index.ts";
 import { routes } from "#contract/links.ts";
