@@ -30,12 +30,11 @@ export function isClockHandle(handle: unknown): handle is ClockHandle {
   return Array.isArray(clock) && clock.every((fact) => CLOCK_FACTS.includes(fact as ClockFact));
 }
 
-const READINGS: { [F in ClockFact]: { value: (at: Date) => string; turns: (at: Date) => Date } } =
-  {
-    year: { value: (at) => indianDay(at).slice(0, 4), turns: nextIndianYear },
-    academicYear: { value: (at) => String(lastAcademicYear(at)), turns: nextTurn },
-    day: { value: indianDay, turns: nextIndianDay },
-  };
+const READINGS: { [F in ClockFact]: { value: (at: Date) => string; turns: (at: Date) => Date } } = {
+  year: { value: (at) => indianDay(at).slice(0, 4), turns: nextIndianYear },
+  academicYear: { value: (at) => String(lastAcademicYear(at)), turns: nextTurn },
+  day: { value: indianDay, turns: nextIndianDay },
+};
 
 /** The clock as one page reads it: only what its routes said, all at one moment. */
 export interface PageClock {

@@ -146,6 +146,7 @@ describe.each(backends)("the events page and each event's calendar file ($name)"
     // A page that does not read the clock keeps the operator's policy.
     const notices = await running.get("/notice", { host });
     expect(notices.headers["cache-control"]).toContain("stale-while-revalidate=3600");
+    const noticesTag = String(notices.headers.etag);
     const etag = String(before.headers.etag);
     const again = await running.get("/event", { host, headers: { "if-none-match": etag } });
     expect(again.status).toBe(304);
@@ -158,6 +159,12 @@ describe.each(backends)("the events page and each event's calendar file ($name)"
     expect(eventLinks(after.text)[0]).toBe(TOMORROW._id);
     expect(after.text).not.toContain(`/one/event/${TODAY._id}/`);
     expect(after.headers["cache-control"]).toContain("s-maxage=300,");
+    // A page that does not read the day is the same after midnight: its validator holds.
+    const notices8 = await running.get("/notice", {
+      host,
+      headers: { "if-none-match": noticesTag },
+    });
+    expect(notices8.status).toBe(304);
   });
 
   it("offers each event as an iCalendar file of its own, linked from its page", async () => {
