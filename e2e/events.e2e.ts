@@ -123,10 +123,18 @@ describe("the events page and Add to calendar", () => {
         await expect.poll(() => add.isVisible()).toBe(true);
         const href = await add.getAttribute("href");
         expect(href).toBe(`${prefix}${routes.eventIcs(LATER._id)}`);
-        const file = await page.request.get(url(href ?? ""));
-        expect(file.status()).toBe(200);
-        expect(file.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
-        const ics = await file.text();
+        // Fetched by the page, as its link would be: the browser alone resolves the test's host.
+        const file = await page.evaluate(async (address) => {
+          const reply = await fetch(address);
+          return {
+            status: reply.status,
+            type: reply.headers.get("content-type"),
+            text: await reply.text(),
+          };
+        }, href ?? "");
+        expect(file.status).toBe(200);
+        expect(file.type).toBe("text/calendar; charset=utf-8");
+        const ics = file.text;
         expect(ics).toContain(`SUMMARY:${LATER.event_name}`);
         expect(ics).toContain("DTSTART;VALUE=DATE:20270201");
 
