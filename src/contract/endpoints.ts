@@ -43,6 +43,11 @@ const limit = z.preprocess(
 const paging = { page, limit };
 /** A calendar year of a dated list, or every year. */
 const archiveYearParam = z.coerce.number().int().min(1000).max(9999).optional();
+/** A calendar day (YYYY-MM-DD) in the institutes' time zone: the list from that day on. */
+const archiveFromParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional();
 const search = z.string().max(200).default("");
 /** A day (`YYYY-MM-DD`) a report's rules on dates are judged on; today in India unless given. */
 const dayParam = z
@@ -374,10 +379,11 @@ export const endpoints = {
     field: "archive",
     data: noticeArchive,
   }),
-  /** Ours, not the platform's: one year's page of the institute's events. */
+  /** Ours, not the platform's: one year's page of the institute's events, or with `from` a
+   * page of those on or after that day, soonest first (the upcoming events). */
   eventArchive: endpoint({
     path: "/v1/prospectus/events/:id",
-    query: { year: archiveYearParam, ...paging },
+    query: { year: archiveYearParam, from: archiveFromParam, ...paging },
     field: "archive",
     data: eventArchive,
   }),

@@ -279,6 +279,8 @@ export const routes = {
   /** The events as an iCalendar feed: a file, not a page. */
   eventCalendar: () => "/event/calendar.ics",
   eventDetail: (id: string, tab?: string) => `/one/event/${id}/detail${tab ? `/${tab}` : ""}`,
+  /** One event as an iCalendar file, for "Add to calendar": a file, not a page. */
+  eventIcs: (id: string) => `/one/event/${id}/event.ics`,
   custom,
   customNested,
   photoGallery: () => "/photo/gallery",

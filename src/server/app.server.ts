@@ -48,6 +48,9 @@ export interface AppDeps {
   metrics?: Metrics | null;
   /** The clock the caches age their answers and pages by (tests); `performance` unless told. */
   clock?: Perf;
+  /** The moment a page is made at, which decides what is still to come (tests turn it with
+   * `clock`); the system's unless told. */
+  wallClock?: () => Date;
 }
 
 /**
@@ -112,6 +115,7 @@ export async function createApp({
   draining = () => false,
   metrics,
   clock,
+  wallClock,
 }: AppDeps): Promise<App> {
   const cache = new ResponseCache();
   const readCache = new ReadCache(clock ? { perf: clock } : {});
@@ -206,6 +210,7 @@ export async function createApp({
         config.platformApiUrl ? Promise.resolve(null) : tenants.contentVersion(tenantId),
       buildId: buildId(),
       cachePolicy,
+      ...(wallClock ? { now: wallClock } : {}),
     });
     // Pages are compressed as they stream; API answers and assets come compressed already.
     app.use("*", compress());

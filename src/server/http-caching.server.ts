@@ -39,14 +39,23 @@ const NOT_FOUND_SECONDS = 60;
  * while this server fails; a 404 is kept briefly, so a cache-busting client cannot reach the
  * renderer through the cache with the same address; a failure is never kept.
  */
-export function cacheControl(policy: CachePolicy, status: number): string {
+export function cacheControl(policy: CachePolicy, status: number, holdsFor = Infinity): string {
   if (status === 200) {
-    return `public, max-age=0, s-maxage=${policy.sMaxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}, stale-if-error=${policy.staleIfError}`;
+    // A page that holds only until a moment (the day's upcoming events, decision 089) is kept,
+    // and served stale while asked again, no longer than that.
+    const sMaxAge = Math.min(policy.sMaxAge, holdsFor);
+    const stale = Math.min(policy.staleWhileRevalidate, holdsFor - sMaxAge);
+    return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${stale}, stale-if-error=${policy.staleIfError}`;
   }
   if (status === 404 || status === 410) {
     return `public, max-age=0, s-maxage=${Math.min(policy.sMaxAge, NOT_FOUND_SECONDS)}`;
   }
   return "no-store";
+}
+
+/** Whole seconds from `now` to a moment (none when it has passed); Infinity for none. */
+export function secondsUntil(until: number, now: Date): number {
+  return Number.isFinite(until) ? Math.max(0, Math.floor((until - now.getTime()) / 1000)) : until;
 }
 
 /** The request headers a trusted proxy names the page's host and scheme in. */

@@ -46,8 +46,8 @@ export interface PageCacheOptions {
 }
 
 /** How long a page of our own store is kept. A change of its content drops it at once (the
- * store tells every process that serves it, decision 016); the clock turns only the footer's
- * year, which a kept page then shows at most a day late. */
+ * store tells every process that serves it, decision 016); a page that reads the clock is
+ * kept no longer than its reading holds (`keep`'s `keepForMs`). */
 export const OWN_PAGE_KEEP_MS = 24 * 60 * 60 * 1000;
 
 /** The types of the files made from a tenant's content that are kept beside its pages. */
@@ -130,7 +130,8 @@ export class PageCache {
    * answers it. Other answers (404, 503) are compressed faster, answered and not kept. A
    * remote platform's page is current `freshForMs` at most (READ_CACHE_IDLE_MS): no longer
    * than the oldest read it was made of. A page of our own store is kept `keepForMs` at most
-   * (a day unless shorter): no longer than what it judged by the date holds (decision 091).
+   * (a day unless shorter), and a remote one current no longer: until the first reading of the
+   * clock it took turns (decisions 089 and 091).
    */
   keep(
     key: string,
@@ -151,7 +152,9 @@ export class PageCache {
       headers: page.headers,
       gzip: compressed(page.body, keeps ? KEPT_LEVEL : ONCE_LEVEL),
       etag: page.etag,
-      ...(this.remote ? { freshUntil: this.now() + Math.min(freshForMs, READ_CACHE_IDLE_MS) } : {}),
+      ...(this.remote
+        ? { freshUntil: this.now() + Math.min(freshForMs, READ_CACHE_IDLE_MS, keepForMs) }
+        : {}),
     };
     if (keeps && this.remote) this.pages.set(key, finished);
     else if (keeps && keepForMs > 0) {

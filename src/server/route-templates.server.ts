@@ -31,6 +31,8 @@ interface Branch {
   indexes: number[];
   /** The routes' own paths, as written, joined: the label. */
   template: string;
+  /** The routes' ids, from the root down. */
+  ids: string[];
   matcher: RegExp;
 }
 
@@ -79,7 +81,7 @@ function compile(path: string): RegExp {
 function flatten(
   entries: readonly RouteEntry[],
   parentId: string | undefined,
-  parent: { path: string; indexes: number[]; segments: string[] },
+  parent: { path: string; indexes: number[]; segments: string[]; ids: string[] },
   branches: Branch[],
 ): Branch[] {
   entries
@@ -91,13 +93,15 @@ function flatten(
       for (const relativePath of variants) {
         const path = joinPaths([parent.path, relativePath]);
         const indexes = [...parent.indexes, index];
-        if (!route.index) flatten(entries, route.id, { path, indexes, segments }, branches);
+        const ids = [...parent.ids, route.id];
+        if (!route.index) flatten(entries, route.id, { path, indexes, segments, ids }, branches);
         if (route.path === undefined && !route.index) continue;
         branches.push({
           path,
           score: computeScore(path, route.index === true),
           indexes,
           template: `/${segments.join("/")}`,
+          ids,
           matcher: compile(path),
         });
       }
@@ -123,6 +127,49 @@ function decodePath(value: string): string {
   }
 }
 
+/** The table ranked as React Router ranks it, and the branch that answers a decoded path. */
+function branchesOf(routes: ServerBuild["routes"]): (path: string) => Branch | undefined {
+  const entries = Object.values(routes).filter((route) => route !== undefined);
+  const root = { path: "", indexes: [], segments: [], ids: [] };
+  const branches = flatten(entries, undefined, root, []).sort((a, b) =>
+    a.score !== b.score ? b.score - a.score : compareIndexes(a.indexes, b.indexes),
+  );
+  return (path) => {
+    const decoded = decodePath(path);
+    return branches.find((branch) => branch.matcher.test(decoded));
+  };
+}
+
+/** The path React Router matches for a page or its data: no hash, no query, at least "/". */
+function routePath(pathname: string): string {
+  let path = pathname.split("#")[0]?.split("?")[0] || "/";
+  if (path.endsWith(DATA_SUFFIX)) {
+    path = path.slice(0, -DATA_SUFFIX.length);
+    if (path === ROOT_DATA) path = "/";
+  }
+  return path;
+}
+
+/**
+ * The ids of the routes that answer a page or its data, from the root down; none for the
+ * route manifest. A page in another language is asked without its prefix.
+ */
+export function pageRouteIds(routes: ServerBuild["routes"]): (pathname: string) => string[] {
+  const branchOf = branchesOf(routes);
+  const remembered = new LRUCache<string, string[]>({
+    ...REMEMBERED,
+    sizeCalculation: (ids, pathname) => pathname.length + ids.join("").length,
+  });
+  return (pathname) => {
+    let ids = remembered.get(pathname);
+    if (ids === undefined) {
+      ids = pathname === MANIFEST_PATH ? [] : (branchOf(routePath(pathname))?.ids ?? []);
+      remembered.set(pathname, ids);
+    }
+    return ids;
+  };
+}
+
 /**
  * `lookups` counts the paths answered from memory (hit) and those matched against the table
  * (miss), for the metrics' cache series.
@@ -131,20 +178,10 @@ export function pageRouteTemplates(
   routes: ServerBuild["routes"],
   lookups = { hit: 0, miss: 0 },
 ): PageRouteOf {
-  const entries = Object.values(routes).filter((route) => route !== undefined);
-  const branches = flatten(entries, undefined, { path: "", indexes: [], segments: [] }, []).sort(
-    (a, b) => (a.score !== b.score ? b.score - a.score : compareIndexes(a.indexes, b.indexes)),
-  );
+  const branchOf = branchesOf(routes);
   const templateOf = (pathname: string) => {
-    // As React Router reads a location: no hash, no query, at least "/".
-    let path = pathname.split("#")[0]?.split("?")[0] || "/";
-    if (path === MANIFEST_PATH) return MANIFEST_PATH;
-    if (path.endsWith(DATA_SUFFIX)) {
-      path = path.slice(0, -DATA_SUFFIX.length);
-      if (path === ROOT_DATA) path = "/";
-    }
-    const decoded = decodePath(path);
-    return branches.find((branch) => branch.matcher.test(decoded))?.template ?? "/";
+    const path = routePath(pathname);
+    return path === MANIFEST_PATH ? MANIFEST_PATH : (branchOf(path)?.template ?? "/");
   };
   const remembered = new LRUCache<string, string>({
     ...REMEMBERED,

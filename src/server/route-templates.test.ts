@@ -2,7 +2,12 @@
 // Router's own matchRoutes over the site's built route table, path by path.
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { DATA_SUFFIX, MANIFEST_PATH, pageRouteTemplates } from "./route-templates.server.ts";
+import {
+  DATA_SUFFIX,
+  MANIFEST_PATH,
+  pageRouteIds,
+  pageRouteTemplates,
+} from "./route-templates.server.ts";
 import { loadSiteBuild } from "./site.server.ts";
 
 type RouteEntry = NonNullable<ServerBuild["routes"][string]>;
@@ -105,6 +110,31 @@ describe("page route templates", () => {
         ).toEqual(expected);
       }
       expect(new Set(expected.map(([, t]) => t)).size).toBeGreaterThan(50);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("gives every address the routes matchRoutes gives it, root first (what the clock reads)", () => {
+    const table = tree(undefined);
+    const idsOf = pageRouteIds(Object.fromEntries(entries.map((e) => [e.id, e])));
+    const addresses = [...new Set([...writtenPaths().flatMap(addressesOf), ...ODD])].filter(
+      (a) => a !== MANIFEST_PATH,
+    );
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const routePath = (a: string) => {
+        const path = a.split("#")[0]?.split("?")[0] || "/";
+        if (!path.endsWith(DATA_SUFFIX)) return path;
+        const page = path.slice(0, -DATA_SUFFIX.length);
+        return page === "/_root" ? "/" : page;
+      };
+      const expected = addresses.map((a) => [
+        a,
+        (matchRoutes(table, routePath(a)) ?? []).map((m) => m.route.id),
+      ]);
+      expect(addresses.map((a) => [a, idsOf(a)])).toEqual(expected);
+      expect(idsOf("/event")).toEqual(["root", "screens/event/list"]);
     } finally {
       warn.mockRestore();
     }

@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import { LRUCache } from "lru-cache";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { HostLink } from "#contract/index.ts";
-import { lastAcademicYear, nextTurn } from "#domain/disclosure/dates.ts";
+import { isClockHandle, pageClock, type ClockFact } from "#domain/clock.ts";
 import { DEFAULT_LANGUAGES, type Languages, type Locale } from "#contract/locales.ts";
 import type { SiteContext } from "#site/context.ts";
 import { splitLocale } from "#site/i18n/locale.ts";
@@ -25,6 +25,7 @@ import {
   cacheControl,
   tenantTag,
   ALL_TENANTS_TAG,
+  secondsUntil,
   validatorOf,
   type CachePolicy,
 } from "./http-caching.server.ts";
@@ -37,7 +38,7 @@ import {
   type Asked,
   type PageCache,
 } from "./page-cache.server.ts";
-import { DATA_SUFFIX, MANIFEST_PATH } from "./route-templates.server.ts";
+import { DATA_SUFFIX, MANIFEST_PATH, pageRouteIds } from "./route-templates.server.ts";
 import { onThisSite, rememberChoice, toChosenLanguage } from "./language-choice.server.ts";
 import { hashScripts, policyWithHashes, SCRIPT_MARKER } from "./script-hashes.server.ts";
 import { scriptsAfterLoad } from "./scripts-after-load.server.ts";
@@ -142,6 +143,8 @@ export interface SiteDeps {
   cachePolicy: CachePolicy;
   /** The languages a tenant's site offers (a remote platform's tenants: the default). */
   languagesOf?: (tenantId: string) => Promise<Languages>;
+  /** The moment a page is made at; the system's unless told (tests). */
+  now?: () => Date;
 }
 
 /** The build serving a language's prefix: the same routes, under that basename. */
@@ -245,6 +248,23 @@ export function siteHandler(deps: SiteDeps) {
     }
     return handler;
   };
+  /** What the routes of a path (in the default language) read of the clock, by build: a
+   * development build is a new one after each change. */
+  const clockReads = new WeakMap<ServerBuild, (pathname: string) => ClockFact[]>();
+  const clockReadsOf = async (pathname: string): Promise<ClockFact[]> => {
+    const build = typeof deps.build === "function" ? await deps.build() : deps.build;
+    let readsOf = clockReads.get(build);
+    if (!readsOf) {
+      const idsOf = pageRouteIds(build.routes);
+      readsOf = (path) =>
+        idsOf(path).flatMap((id) => {
+          const handle: unknown = build.routes[id]?.module.handle;
+          return isClockHandle(handle) ? handle.clock : [];
+        });
+      clockReads.set(build, readsOf);
+    }
+    return readsOf(pathname);
+  };
   return async (c: Context): Promise<Response> => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return methodNotAllowed(c.req.raw);
     const host = requestHost(c.req.raw.headers, c.req.url, deps.config.trustProxy);
@@ -346,19 +366,20 @@ export function siteHandler(deps: SiteDeps) {
     const cacheKey = production && document ? `${tenant._id} ${where}` : null;
     // The import its pages show as their last update (decision 092) is the version too.
     const version = await deps.contentVersion(tenant._id);
-    // What a page reads of the calendar: the academic year, which decides what the disclosure
-    // report finds out of date (decision 091). Taken before the render, so that a page made on
-    // the last day of a year is never kept into the next.
-    const started = new Date();
-    const keepForMs = nextTurn(started).getTime() - started.getTime();
+    // What the page reads of the clock, as its routes say, all read at one moment taken before
+    // the render: a page made just before a reading turns is never kept past it (decisions
+    // 089 and 091).
+    const now = deps.now ? deps.now() : new Date();
+    const clock = pageClock(await clockReadsOf(page.pathname.slice(language.basename.length)), now);
+    const holdsFor = secondsUntil(clock.until?.getTime() ?? Infinity, now);
     // What the page's bytes depend on: the build, the tenant's content, the address and the
-    // academic year.
+    // readings of the clock it takes.
     const etag =
       cacheKey && version
-        ? validatorOf([deps.buildId, tenant._id, version, where, String(lastAcademicYear(started))])
+        ? validatorOf([deps.buildId, tenant._id, version, where, clock.validator])
         : null;
     const cacheHeaders = (status: number): [string, string][] => [
-      ["cache-control", cacheControl(deps.cachePolicy, status)],
+      ["cache-control", cacheControl(deps.cachePolicy, status, holdsFor)],
       ["vary", "Accept-Encoding"],
       [deps.cachePolicy.tagHeader, tenantTag(tenant._id)],
     ];
@@ -402,6 +423,7 @@ export function siteHandler(deps: SiteDeps) {
       languages,
       basename: language.basename,
       importedAt: version ? importTimeOf(version) : null,
+      clock,
     };
     context.origin = `${https ? "https" : "http"}://${context.primaryHost}`;
     const response = await handlerOf(language.basename)(request, context);
@@ -418,7 +440,7 @@ export function siteHandler(deps: SiteDeps) {
       await finishedPage(response, etag, cacheHeaders),
       asked,
       freshForMs,
-      keepForMs,
+      clock.until ? clock.until.getTime() - now.getTime() : undefined,
     );
   };
 }

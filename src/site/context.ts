@@ -1,6 +1,7 @@
 // What the server hands every loader: the tenant the host resolved to, the content reader
 // bound to that host, and the nonce of this response's Content-Security-Policy.
 import type { HostLink, Languages, Locale } from "#contract/index.ts";
+import type { PageClock } from "#domain/clock.ts";
 import type { PlatformClient } from "./platform/client.server.ts";
 
 /** The server's logger (pino's), for what goes wrong while a page is made. */
@@ -41,6 +42,9 @@ export type SiteContext = {
    * pass that found it changed: what a page without dated items says it was last updated
    * (decision 092). Null when the site reads a live platform, which does not say. */
   importedAt: string | null;
+  /** What the page may read of the clock: what its routes' handles say (`handle.clock`),
+   * read at the moment the page is made (src/domain/clock.ts). */
+  clock: PageClock;
 };
 
 declare module "react-router" {

@@ -16,8 +16,13 @@ import { PageStyles } from "./components/layout/PageStyles.tsx";
 import { ReadingScript } from "./components/layout/ReadingControls.tsx";
 import { useLinkNavigation } from "./components/Link.tsx";
 import { SiteFrame } from "./components/layout/SiteFrame.tsx";
+import { BreadcrumbJsonLd } from "./components/JsonLd.tsx";
 import { loadLayout, type LayoutData } from "./lib/layout.server.ts";
 import type { Route } from "./+types/root.ts";
+import type { ClockHandle } from "#domain/clock.ts";
+
+/** Every page's footer names the year: a page is kept no longer than the year it names. */
+export const handle: ClockHandle = { clock: ["year"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadLayout(context);
@@ -52,6 +57,7 @@ export default function App() {
   return (
     <SiteFrame layout={layout}>
       <Outlet />
+      <BreadcrumbJsonLd />
     </SiteFrame>
   );
 }

@@ -17,6 +17,7 @@ const SAMPLES: Record<keyof typeof routes, readonly string[]> = {
   event: [routes.event()],
   eventCalendar: [routes.eventCalendar()],
   eventDetail: [routes.eventDetail(ID), routes.eventDetail(ID, "notice")],
+  eventIcs: [routes.eventIcs(ID)],
   custom: [routes.custom("/institute", ID)],
   customNested: [
     routes.customNested("/institute", ID, ID2),
@@ -145,6 +146,7 @@ const ROUTE_OF_SAMPLES: Record<keyof typeof routes, readonly string[]> = {
   event: ["screens/event/list"],
   eventCalendar: ["screens/event/calendar"],
   eventDetail: ["screens/event/detail", "screens/event/detail"],
+  eventIcs: ["screens/event/event-ics"],
   custom: ["custom/OUR_COLLEGE"],
   customNested: [
     "custom-nested/OUR_COLLEGE",

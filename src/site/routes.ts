@@ -48,6 +48,7 @@ export default [
   route("event", "screens/event/list.tsx"),
   route("event/calendar.ics", "screens/event/calendar.ts"),
   route("one/event/:eventId/detail/:tabName?", "screens/event/detail.tsx"),
+  route("one/event/:eventId/event.ics", "screens/event/event-ics.ts"),
 
   // Top bar.
   section("dynamic/:dynamicId", "screens/dynamic/layout.tsx", [

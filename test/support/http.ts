@@ -39,6 +39,8 @@ export async function startTestServer(
     media?: { host: string | null; baseUrl: string };
     /** The clock the caches age by (createApp's). */
     clock?: Perf;
+    /** The moment pages are made at (createApp's). */
+    wallClock?: () => Date;
   } = {},
 ): Promise<TestServer> {
   const { listener, invalidate, cacheStats, close } = await createApp({
@@ -55,6 +57,7 @@ export async function startTestServer(
     logger: createLogger("silent"),
     deadlineMs: opts.deadlineMs,
     clock: opts.clock,
+    wallClock: opts.wallClock,
     site: { build: await siteBuild(), mode: "production" },
   });
   const server = http.createServer(listener);

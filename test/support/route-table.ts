@@ -24,6 +24,7 @@ export const NOT_PAGES: ReadonlySet<string> = new Set([
   "screens/sitemap/sitemap-file",
   "screens/notice/feed",
   "screens/event/calendar",
+  "screens/event/event-ics",
   "screens/search/opensearch",
   "screens/icon/favicon-ico",
   "screens/icon/favicon-svg",

@@ -2,6 +2,7 @@
 // real store called in-process, the tenant a host resolves to, and the site's settings.
 import type { AppLoadContext } from "react-router";
 import { DEFAULT_LANGUAGES } from "#contract/locales.ts";
+import { CLOCK_FACTS, pageClock } from "#domain/clock.ts";
 import { createApp } from "#server/app.server.ts";
 import { createLogger } from "#server/logger.server.ts";
 import type { Db } from "#server/store/db.server.ts";
@@ -44,6 +45,8 @@ export async function siteContext(db: Db, host: string): Promise<AppLoadContext>
     languages: DEFAULT_LANGUAGES,
     basename: "",
     importedAt: version ? importTimeOf(version) : null,
+    // A loader called alone may read any of the clock, now.
+    clock: pageClock(CLOCK_FACTS, new Date()),
   };
 }
 

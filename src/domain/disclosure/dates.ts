@@ -12,6 +12,17 @@ export function indianDay(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The instant the next day begins in India after `at`: its midnight. */
+export function nextIndianDay(at: Date): Date {
+  const day = startOfIndianDay(indianDay(at));
+  return new Date(day.getTime() + 24 * 60 * 60 * 1000);
+}
+
+/** The instant the next calendar year begins in India after `at`: midnight, 1 January. */
+export function nextIndianYear(at: Date): Date {
+  return startOfIndianDay(`${indianMonth(at).year + 1}-01-01`);
+}
+
 /** The calendar year and month in India at `at`. */
 function indianMonth(at: Date): { year: number; month: number } {
   const shifted = new Date(at.getTime() + IST_OFFSET_MS);
@@ -32,6 +43,12 @@ export function nextTurn(at: Date): Date {
   const { year, month } = indianMonth(at);
   const turnYear = month >= ACADEMIC_YEAR_MONTH ? year + 1 : year;
   return new Date(Date.UTC(turnYear, ACADEMIC_YEAR_MONTH - 1, 1) - IST_OFFSET_MS);
+}
+
+/** The day the academic year after the one ending in `end` began (1 July of `end`), as
+ * `YYYY-MM-DD`: every day of that year is judged as this one is. */
+export function turnDay(end: number): string {
+  return `${end}-${String(ACADEMIC_YEAR_MONTH).padStart(2, "0")}-01`;
 }
 
 /** An academic year by the year it ends in, as institutes write it: 2026 → "2025-26". */

@@ -18,6 +18,8 @@ export interface ListFilter {
   visibleOnly?: boolean;
   /** Dated rows of one calendar year in the institutes' time zone. */
   year?: number | undefined;
+  /** Dated rows on or after this calendar day (YYYY-MM-DD) in the institutes' time zone. */
+  from?: string | undefined;
 }
 
 export interface Page {
@@ -25,7 +27,13 @@ export interface Page {
   limit: number;
 }
 
-export type Order = "position" | "newest";
+export type Order = "position" | "newest" | "soonest";
+
+const ORDER_BY: Record<Order, string> = {
+  position: "position",
+  newest: "sort_at DESC NULLS LAST, position",
+  soonest: "sort_at ASC, position",
+};
 
 const ALL: Page = { page: 1, limit: LIMITS.maxRows };
 
@@ -73,7 +81,7 @@ export class Docs {
     const { where, params } = this.where(kind, filter);
     const limit = Math.min(page.limit, LIMITS.maxRows);
     params.push(limit, (page.page - 1) * limit);
-    const orderBy = order === "newest" ? "sort_at DESC NULLS LAST, position" : "position";
+    const orderBy = ORDER_BY[order];
     const rows = await this.db.query<{ body: T }>(
       `SELECT body FROM doc WHERE ${where} ORDER BY ${orderBy} LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
@@ -145,6 +153,11 @@ export class Docs {
       clauses.push(
         `sort_at >= make_timestamptz(${year}::int, 1, 1, 0, 0, 0, ${zone}) AND sort_at < make_timestamptz(${year}::int + 1, 1, 1, 0, 0, 0, ${zone})`,
       );
+    }
+    if (filter.from !== undefined) {
+      params.push(filter.from, INSTITUTE_TIME_ZONE);
+      const [day, zone] = [`$${params.length - 1}`, `$${params.length}`];
+      clauses.push(`sort_at >= (${day}::date)::timestamp AT TIME ZONE ${zone}`);
     }
     return { where: clauses.join(" AND "), params };
   }

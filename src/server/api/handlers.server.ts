@@ -147,13 +147,18 @@ async function archiveOf<T>(
   docs: HandlerContext<EndpointName>["docs"],
   kind: "notice" | "event",
   parent: string,
-  { year, page, limit }: { year?: number | undefined; page: number; limit: number },
+  {
+    year,
+    from,
+    page,
+    limit,
+  }: { year?: number | undefined; from?: string | undefined; page: number; limit: number },
   summaries: (items: unknown[]) => T[],
 ) {
   const [years, count, items] = await Promise.all([
     docs.years(kind, { parent }),
-    docs.count(kind, { parent, year }),
-    docs.list(kind, { parent, year }, { page, limit }, "newest"),
+    docs.count(kind, { parent, year, from }),
+    docs.list(kind, { parent, year, from }, { page, limit }, from ? "soonest" : "newest"),
   ]);
   return { years, count, items: summaries(items) };
 }

@@ -66,16 +66,20 @@ export function YearLinks({
   year,
   href,
   label,
+  first,
 }: {
   years: readonly { year: number; count: number }[];
   /** The year shown; undefined: every year. */
   year: number | undefined;
   href: (year: number | undefined) => string;
   label: string;
+  /** The first link's words when the list's own address shows not every year but another
+   * view of it (the upcoming events): the years are then worth a link even when one. */
+  first?: string;
 }) {
   const text = useText();
   // One year is the whole list: nothing to choose.
-  if (years.length <= 1) return null;
+  if (years.length <= (first === undefined ? 1 : 0)) return null;
   return (
     <nav aria-label={label} className="print:hidden">
       <ul className="year-links">
@@ -85,7 +89,7 @@ export function YearLinks({
             aria-current={year === undefined ? "page" : undefined}
             className="year-link"
           >
-            {text.pager_all_years}
+            {first ?? text.pager_all_years}
           </Link>
         </li>
         {years.map((y) => (

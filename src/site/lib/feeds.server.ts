@@ -3,10 +3,10 @@
 // for calendar apps. Every link is absolute on the tenant's primary origin, like canonical
 // addresses, so a subscription made on any of the tenant's hosts leads to one site.
 import { Feed } from "feed";
-import ical from "ical-generator";
+import ical, { ICalCalendarMethod, type ICalCalendar } from "ical-generator";
 import type { AppLoadContext } from "react-router";
 import { ID_PATTERN } from "#contract/constants.ts";
-import type { EndpointData } from "#contract/index.ts";
+import type { EndpointData, ServedEvent } from "#contract/index.ts";
 import { routes } from "#contract/links.ts";
 import { requestIds } from "./ids.server.ts";
 import { escapeMarkup, present } from "./resource.server.ts";
@@ -100,7 +100,7 @@ export async function noticeFeed(context: AppLoadContext): Promise<string> {
 
 /** The institute's events as an iCalendar document: each an all-day event on its date. */
 export async function eventCalendar(context: AppLoadContext): Promise<string> {
-  const { platform, tenant, origin, primaryHost, locale, languages } = context;
+  const { platform, tenant, locale } = context;
   const { eventManagerId } = await requestIds(context);
   const list = eventManagerId
     ? present(
@@ -114,34 +114,69 @@ export async function eventCalendar(context: AppLoadContext): Promise<string> {
   const events = await Promise.all(
     linkable(list).map(async ({ _id }) => present(await platform.read("eventOne", { id: _id }))),
   );
-  const at = (path: string) => `${origin}${localePath(prefixOf(locale, languages), path)}`;
   const calendar = ical({
     name: pageTitle(m.event_title({}, { locale }), tenant.insName),
     description: m.event_calendar_description({ name: tenant.insName }, { locale }),
-    prodId: { company: "Prospectus", product: "Events", language: locale.toUpperCase() },
-    url: at(routes.event()),
+    prodId: PRODUCT(locale),
+    url: localeUrl(context, routes.event()),
     ttl: 60 * 60,
   });
-  for (const event of events) {
-    const day = event && calendarDay(event.event_date);
-    if (!event || !day) continue;
-    const url = at(routes.eventDetail(event._id));
-    calendar.createEvent({
-      // Stable across fetches, unique across tenants: calendar apps update rather than add.
-      id: `${event._id}@${primaryHost}`,
-      start: day,
-      allDay: true,
-      summary: event.event_name,
-      location: event.event_place || null,
-      description: [
-        event.event_guest ? `Guest: ${event.event_guest}` : "",
-        richTextToPlain(event.event_description),
-        url,
-      ]
-        .filter(Boolean)
-        .join("\n\n"),
+  for (const event of events) if (event) addEvent(calendar, event, context);
+  return fileOf(calendar);
+}
+
+/** One event as an iCalendar document ("Add to calendar"), or null when there is no such event
+ * or it has no date to put in a calendar. */
+export async function eventIcs(context: AppLoadContext, id: string): Promise<string | null> {
+  const event = present(await context.platform.read("eventOne", { id }));
+  if (!event) return null;
+  const calendar = ical({ prodId: PRODUCT(context.locale), method: ICalCalendarMethod.PUBLISH });
+  return addEvent(calendar, event, context) ? fileOf(calendar) : null;
+}
+
+/** A calendar's text as a file: every content line ends in CRLF, the last one too (RFC 5545
+ * 3.1), which the library leaves off. */
+function fileOf(calendar: ICalCalendar): string {
+  return `${calendar.toString().replace(/(\r\n)*$/, "")}\r\n`;
+}
+
+const PRODUCT = (locale: string) => ({
+  company: "Prospectus",
+  product: "Events",
+  language: locale.toUpperCase(),
+});
+
+/** An address of the site in the request's language, absolute on the tenant's primary origin. */
+function localeUrl({ origin, locale, languages }: AppLoadContext, path: string): string {
+  return `${origin}${localePath(prefixOf(locale, languages), path)}`;
+}
+
+/**
+ * An event in a calendar: all day on its date, as the platform holds a day and no hours. Its
+ * UID is the same in the events' calendar and in its own file, so a calendar app that has
+ * both updates one entry. False when the event's date does not parse.
+ */
+function addEvent(calendar: ICalCalendar, event: ServedEvent, context: AppLoadContext): boolean {
+  const day = calendarDay(event.event_date);
+  if (!day) return false;
+  const url = localeUrl(context, routes.eventDetail(event._id));
+  calendar.createEvent({
+    // Stable across fetches, unique across tenants: calendar apps update rather than add.
+    id: `${event._id}@${context.primaryHost}`,
+    start: day,
+    allDay: true,
+    summary: event.event_name,
+    location: event.event_place || null,
+    description: [
+      event.event_guest
+        ? `${m.event_guest({}, { locale: context.locale })}: ${event.event_guest}`
+        : "",
+      richTextToPlain(event.event_description),
       url,
-    });
-  }
-  return calendar.toString();
+    ]
+      .filter(Boolean)
+      .join("\n\n"),
+    url,
+  });
+  return true;
 }

@@ -303,7 +303,7 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
     languages: offered.map((other) => ({ locale: other, prefix: prefixOf(other, languages) })),
     text: frameText(locale),
     copyright: m.footer_copyright(
-      { year: new Date().getFullYear(), company: ins.company_name },
+      { year: context.clock.year(), company: ins.company_name },
       { locale },
     ),
     instituteId: ins._id,

@@ -2,6 +2,7 @@
 // persons with a department name are shown.
 import { routes } from "#contract/links.ts";
 import { PageError } from "../../components/PageError.tsx";
+import { CollegeJsonLd } from "../../components/JsonLd.tsx";
 import { ContactCards } from "../../components/people/ContactCards.tsx";
 import { PageFrame } from "../../components/section/PageFrame.tsx";
 import { must } from "../../lib/load.server.ts";
@@ -40,6 +41,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const { title, address, contacts, text } = loaderData;
   return (
     <PageFrame title={title}>
+      <CollegeJsonLd />
       <div className="space-y-10">
         <section aria-labelledby="head-office" className="space-y-2">
           <h2 id="head-office" className="text-xl font-semibold">

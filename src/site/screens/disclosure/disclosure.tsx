@@ -15,24 +15,25 @@ import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/disclosure.ts";
 import { disclosureText } from "./disclosure-text.server.ts";
-import {
-  academicYearName,
-  indianDay,
-  lastAcademicYear,
-  startOfIndianDay,
-} from "#domain/disclosure/dates.ts";
+import type { ClockHandle } from "#domain/clock.ts";
+import { academicYearName, turnDay } from "#domain/disclosure/dates.ts";
 import { fill, useText } from "../../i18n/use-text.ts";
+
+/** The rules on dates judge by the academic year: the page holds until it turns. */
+export const handle: ClockHandle = { clock: ["academicYear"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { tenant } = context;
   // A live platform has no disclosure report: the address is not one of its site's.
   if (context.livePlatform) throw pageNotFound();
-  // The rules on dates are judged on today in India: a new day is a new read, and the page is
-  // kept no longer than the academic year it judged (decision 091).
+  // The rules on dates read the last complete academic year alone: the report is asked for
+  // the day it began, the same read all year, and the page is kept until the year turns
+  // (decision 091).
+  const lastYear = context.clock.academicYear();
   const result = await context.platform.read(
     "disclosure",
     { id: tenant._id },
-    { on: indianDay(new Date()) },
+    { on: turnDay(lastYear) },
   );
   // A report that could not be read is unavailable, not gone.
   if (!result.ok) {
@@ -50,7 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     text: {
       ...text.page,
       own: report.ownSections.length > 0 ? text.page.own : "",
-      dates: text.dates(academicYearName(lastAcademicYear(startOfIndianDay(report.on)))),
+      dates: text.dates(academicYearName(lastYear)),
     },
     path: routes.disclosure(),
     institute: tenant.insName,

@@ -13,22 +13,33 @@ import { must } from "../../lib/load.server.ts";
 import { mediaUrl } from "../../lib/media.ts";
 import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { errorMeta, metaDescription, pageMeta } from "../../lib/seo.ts";
-import { formatLongDate } from "../../lib/text.ts";
+import { calendarDay, formatLongDate } from "../../lib/text.ts";
 import { fill, useLocale } from "../../i18n/use-text.ts";
+import { localePath } from "../../i18n/locale.ts";
 import type { Route } from "./+types/detail.ts";
 import { siteFile } from "../../lib/view-models.ts";
 import { Facts } from "../../components/ui/Facts.tsx";
 import { FramedPicture } from "../../components/ui/FramedPicture.tsx";
-import { eventDetailText } from "./event-text.server.ts";
+import { JsonLd } from "../../components/JsonLd.tsx";
+import { eventItem } from "../../lib/structured-data.ts";
+import { useLayout } from "../../lib/use-layout.ts";
+import { eventDetailText, eventListTitle } from "./event-text.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const tab = EVENT_TABS.find((t) => t.slug === (params.tabName ?? EVENT_TABS[0].slug));
   // A malformed id or an unknown tab names nothing: answer at once, without the platform.
   if (!tab || !ID_PATTERN.test(params.eventId)) throw pageNotFound();
   const event = must(await context.platform.read("eventOne", { id: params.eventId }));
+  const day = calendarDay(event.event_date)?.toISOString().slice(0, 10);
   return {
     id: params.eventId,
     name: event.event_name,
+    // Where the page stands, for its breadcrumb trail: under the events.
+    title: event.event_name,
+    path: routes.eventDetail(params.eventId, tab.slug),
+    parent: { name: eventListTitle({}, context.locale), path: routes.event() },
+    /** The day it is held; none when the platform's date does not parse (no calendar entry). */
+    day,
     guest: event.event_guest,
     place: event.event_place,
     date: event.event_date,
@@ -61,6 +72,7 @@ export const ErrorBoundary = PageError;
 
 export default function EventDetail({ loaderData: event }: Route.ComponentProps) {
   const locale = useLocale();
+  const layout = useLayout();
   const selected = EVENT_TABS.find((t) => t.slug === event.tab) ?? EVENT_TABS[0];
   const facts = [
     { term: event.text.guest, value: event.guest },
@@ -68,6 +80,18 @@ export default function EventDetail({ loaderData: event }: Route.ComponentProps)
   ].filter((fact) => fact.value);
   return (
     <>
+      {event.day ? (
+        <JsonLd
+          item={eventItem(layout, {
+            name: event.name,
+            day: event.day,
+            place: event.place,
+            summary: event.summary,
+            banner: event.banner,
+            path: routes.eventDetail(event.id),
+          })}
+        />
+      ) : null}
       <CoverBanner title={event.name} />
       <article className="page-body space-y-8">
         <header className="space-y-3">
@@ -81,6 +105,19 @@ export default function EventDetail({ loaderData: event }: Route.ComponentProps)
               },
             ]}
           />
+          {event.day ? (
+            <a
+              href={localePath(layout.prefix, routes.eventIcs(event.id))}
+              type="text/calendar"
+              className="inline-flex max-w-full items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 font-medium text-accent hover:bg-slate-50 print:hidden"
+            >
+              <CalendarIcon />
+              {event.text.addToCalendar}
+              <span className="sr-only">
+                {` – ${fill(event.text.addToCalendarLabel, { name: event.name })}`}
+              </span>
+            </a>
+          ) : null}
         </header>
         {event.banner ? (
           <EventBanner url={event.banner} name={event.name} label={event.text.viewBanner} />
@@ -128,5 +165,22 @@ function EventBanner({ url, name, label }: { url: string; name: string; label: s
       <FramedPicture url={url} widest={1080} eager className="aspect-video w-full" />
       <span className="sr-only">{fill(label, { name })}</span>
     </ViewFileLink>
+  );
+}
+
+/** A calendar page, beside "Add to calendar". */
+function CalendarIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </svg>
   );
 }

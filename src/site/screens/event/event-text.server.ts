@@ -25,7 +25,9 @@ export function eventListText(locale: Locale) {
     calendarTitle: m.event_calendar_title({}, o),
     byYear: m.event_by_year({}, o),
     none: m.event_none({}, o),
+    noneToCome: m.event_none_to_come({}, o),
     pages: m.event_pages({}, o),
+    upcoming: m.event_upcoming({}, o),
   };
 }
 
@@ -48,6 +50,9 @@ export function eventDetailText(locale: Locale, tab: EventTabSlug) {
     filterDocuments: m.event_filter_documents({ tab: tabs[tab] }, o),
     /** "View Detail: {name}": the banner's link, for a screen reader. */
     viewBanner: m.event_view_banner({ name: "{name}" }, o),
+    addToCalendar: m.event_add_to_calendar({}, o),
+    /** "{name}, an iCalendar file": what the link adds, for a screen reader. */
+    addToCalendarLabel: m.event_add_to_calendar_label({ name: "{name}" }, o),
     tabs,
   };
 }

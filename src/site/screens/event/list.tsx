@@ -1,5 +1,8 @@
-// /event: the events of the institute's event manager as links by event name (spec 2.4), newest
-// first, a page at a time (?page=), every year's or one year's (?year=) (issue 22).
+// /event: the events of the institute's event manager as links by event name (spec 2.4). The
+// list's own address answers "what is next": the events from today on, soonest first, a page at
+// a time (?page=); with none to come, it says so and shows the latest year's. Every year's
+// events stay a link away (?year=), newest first, as before (issue 22). "Today" is the day in
+// India, and the page holds until it ends (decision 089).
 import { Link } from "../../components/Link.tsx";
 import { ID_PATTERN, LIMITS, PAGE_SIZES } from "#contract/constants.ts";
 import { routes, type ListAt } from "#contract/links.ts";
@@ -9,61 +12,126 @@ import { Pager, YearLinks } from "../../components/Pager.tsx";
 import { PageError } from "../../components/PageError.tsx";
 import { archiveOfList, archivePage, type Archive } from "../../lib/archive.server.ts";
 import { must } from "../../lib/load.server.ts";
+import { pageNotFound } from "../../lib/page-not-found.ts";
 import { pageParam, yearParam } from "../../lib/paging.ts";
 import { errorMeta, EVENT_CALENDAR, feedIn, pageMeta } from "../../lib/seo.ts";
-import { formatLongDate } from "../../lib/text.ts";
+import { calendarDay, formatLongDate } from "../../lib/text.ts";
 import { useLocale } from "../../i18n/use-text.ts";
 import type { EndpointData } from "#contract/index.ts";
 import type { Route } from "./+types/list.ts";
 import { eventManagerIdOf } from "#domain/institute-ids.ts";
+import type { ClockHandle } from "#domain/clock.ts";
 import { eventDescription, eventListText, eventListTitle } from "./event-text.server.ts";
 
 const SIZE = PAGE_SIZES.events;
 
 type EventSummary = EndpointData<"eventList">[number];
+type Context = Route.LoaderArgs["context"];
+
+/** Which page of the events an address asks for: one year's, or those from a day on. */
+interface EventsAt {
+  year?: number | undefined;
+  from?: string;
+  page?: number | undefined;
+}
+
+/** What is to come changes when the day does: the page holds until then. */
+export const handle: ClockHandle = { clock: ["day"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const at: ListAt = { year: yearParam(url), page: pageParam(url) };
-  const id = { id: context.tenant._id };
-  const archive = await context.platform.read("eventArchive", id, { ...at, limit: SIZE });
-  // A live platform has no archive call: the newest events of its event manager, paged here.
-  const events: Archive<EventSummary> =
-    archive.ok || archive.status !== 404
-      ? must<"eventArchive">(archive)
-      : await eventsOfList(context, at);
-  const shown = archivePage(events, at, SIZE);
-  return {
+  const text = eventListText(context.locale);
+  const common = {
     institute: context.tenant.insName,
-    title: eventListTitle({ year: shown.year }, context.locale),
-    pageTitle: eventListTitle(shown, context.locale),
     description: eventDescription(context.locale, context.tenant.insName),
-    text: eventListText(context.locale),
-    feed: feedIn(EVENT_CALENDAR, eventListText(context.locale).calendarTitle, context),
+    text,
+    feed: feedIn(EVENT_CALENDAR, text.calendarTitle, context),
+  };
+  if (at.year !== undefined) {
+    const shown = archivePage(await eventsAt(context, at), at, SIZE);
+    return {
+      ...common,
+      view: "year" as const,
+      title: eventListTitle({ year: shown.year }, context.locale),
+      path: routes.event(shown),
+      parent: { name: eventListTitle({}, context.locale), path: routes.event() },
+      pageTitle: eventListTitle(shown, context.locale),
+      heading: undefined,
+      ...shown,
+      items: eventItems(shown.items),
+    };
+  }
+  const upcoming = await eventsAt(context, { from: context.clock.day(), page: at.page });
+  const latest = upcoming.years[0]?.year;
+  if (upcoming.count > 0 || latest === undefined) {
+    const shown = archivePage(upcoming, at, SIZE);
+    return {
+      ...common,
+      view: "upcoming" as const,
+      title: eventListTitle({}, context.locale),
+      path: routes.event({ page: shown.page }),
+      parent: undefined,
+      pageTitle: eventListTitle(shown, context.locale),
+      heading: upcoming.count > 0 ? text.upcoming : undefined,
+      ...shown,
+      items: eventItems(shown.items),
+    };
+  }
+  // Nothing to come: the latest year's first page, its other pages at that year's address.
+  if (at.page !== undefined && at.page > 1) throw pageNotFound();
+  const shown = archivePage(await eventsAt(context, { year: latest }), { year: latest }, SIZE);
+  return {
+    ...common,
+    view: "latest" as const,
+    title: eventListTitle({}, context.locale),
+    path: routes.event(),
+    parent: undefined,
+    pageTitle: eventListTitle({}, context.locale),
+    heading: eventListTitle({ year: latest }, context.locale),
     ...shown,
-    // An event whose id is not a platform id has no page to link to.
-    items: shown.items
-      .filter((event) => ID_PATTERN.test(event._id))
-      .map((event) => ({
-        id: event._id,
-        name: event.event_name,
-        date: event.event_date,
-        place: event.event_place,
-      })),
+    items: eventItems(shown.items),
   };
 }
 
-async function eventsOfList(
-  { platform, tenant }: Route.LoaderArgs["context"],
-  at: ListAt,
-): Promise<Archive<EventSummary>> {
+/** An event whose id is not a platform id has no page to link to. */
+function eventItems(events: readonly EventSummary[]) {
+  return events
+    .filter((event) => ID_PATTERN.test(event._id))
+    .map((event) => ({
+      id: event._id,
+      name: event.event_name,
+      date: event.event_date,
+      place: event.event_place,
+    }));
+}
+
+/** A page of the events from our store's archive call, or, on a live platform, which has none,
+ * from the newest events of its event manager, paged here. */
+async function eventsAt(context: Context, at: EventsAt): Promise<Archive<EventSummary>> {
+  const { year, from, page } = at;
+  const archive = await context.platform.read(
+    "eventArchive",
+    { id: context.tenant._id },
+    { year, from, page, limit: SIZE },
+  );
+  if (archive.ok || archive.status !== 404) return must<"eventArchive">(archive);
+  const all = await eventsOfList(context);
+  const dateOf = (event: EventSummary) => event.event_date;
+  if (from === undefined) return archiveOfList(all, dateOf, { year, page }, SIZE);
+  const dayOf = (event: EventSummary) => calendarDay(event.event_date)?.toISOString() ?? "";
+  const toCome = all.filter((event) => dayOf(event).slice(0, 10) >= from).reverse();
+  const { years } = archiveOfList(all, dateOf, {}, SIZE);
+  return { ...archiveOfList(toCome, dateOf, { page }, SIZE), years };
+}
+
+async function eventsOfList({ platform, tenant }: Context): Promise<EventSummary[]> {
   const institute = must(await platform.read("instituteDash", { id: tenant._id }));
   const managerId = eventManagerIdOf(institute);
   // An institute without an event manager has no events: an empty list, not an error.
-  const events = managerId
+  return managerId
     ? must(await platform.read("eventList", { id: managerId }, { page: 1, limit: LIMITS.list }))
     : [];
-  return archiveOfList(events, (event) => event.event_date, at, SIZE);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
@@ -72,7 +140,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
         {
           title: loaderData.pageTitle,
           description: loaderData.description,
-          path: routes.event(loaderData),
+          path: loaderData.path,
           feeds: [loaderData.feed],
         },
         matches,
@@ -83,7 +151,10 @@ export const ErrorBoundary = PageError;
 
 export default function EventList({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
-  const { years, year, page, pages, items, title, text } = loaderData;
+  const { view, years, year, page, pages, items, title, heading, text } = loaderData;
+  // The upcoming events page through the list's own address, any year's through the year's.
+  const pageHref = (p: number) =>
+    routes.event(view === "upcoming" ? { page: p } : { year, page: p });
   return (
     <>
       <CoverBanner title={title} />
@@ -91,10 +162,13 @@ export default function EventList({ loaderData }: Route.ComponentProps) {
         <FeedLink feed={loaderData.feed}>{text.calendarLink}</FeedLink>
         <YearLinks
           years={years}
-          year={year}
+          year={view === "year" ? year : undefined}
           href={(y) => routes.event({ year: y })}
           label={text.byYear}
+          first={text.upcoming}
         />
+        {view === "latest" ? <p>{text.noneToCome}</p> : null}
+        {heading ? <h2 className="text-xl font-semibold">{heading}</h2> : null}
         {items.length === 0 ? (
           <p>{text.none}</p>
         ) : (
@@ -115,12 +189,7 @@ export default function EventList({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <Pager
-          page={page}
-          pages={pages}
-          href={(p) => routes.event({ year, page: p })}
-          label={text.pages}
-        />
+        <Pager page={page} pages={pages} href={pageHref} label={text.pages} />
       </section>
     </>
   );

@@ -4,7 +4,7 @@ import { STAFF_COLLEGE_FIELD } from "#contract/constants.ts";
 import type { Staff } from "#contract/entities.ts";
 import { FACULTY_TABS, type FacultyTab } from "#contract/links.ts";
 import { fullName, staffOfTab } from "#domain/staff.ts";
-import type { StructuredItem } from "../../components/JsonLd.tsx";
+import type { StructuredItem } from "../../lib/structured-data.ts";
 import { absoluteUrl } from "../../lib/seo.ts";
 
 /** One of the institute's own fields of a member of staff, as it names and fills it. */

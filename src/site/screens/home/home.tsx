@@ -1,5 +1,6 @@
 // The landing page (spec 2.3): rotating banner; notice, event and quick link columns; the
 // college's about text and principal's message; testimonials.
+import { CollegeJsonLd } from "../../components/JsonLd.tsx";
 import { CUTS, DELAYS_MS, LIMITS } from "#contract/constants.ts";
 import type { QuickLink } from "#contract/index.ts";
 import { routes } from "#contract/links.ts";
@@ -122,6 +123,7 @@ export const ErrorBoundary = PageError;
 export default function Home({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
+      <CollegeJsonLd />
       <HeroBanner name={page.name} images={page.banners} text={page.text} />
       <div className="mx-auto grid max-w-7xl gap-6 grid-cols-1 px-4 py-10 md:grid-cols-2 lg:grid-cols-3">
         <TickerColumn

@@ -15,7 +15,7 @@ import { formatLongDate } from "../../lib/text.ts";
 import { useLocale } from "../../i18n/use-text.ts";
 import type { Route } from "./+types/detail.ts";
 import { siteFile } from "../../lib/view-models.ts";
-import { noticeText } from "./notice-text.server.ts";
+import { noticeListTitle, noticeText } from "./notice-text.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   // A malformed id names no notice: answer at once, without asking the platform.
@@ -27,6 +27,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     id: params.noticeId,
     title: notice.insAnnTitle,
+    path: routes.noticeDetail(params.noticeId),
+    parent: { name: noticeListTitle({}, context.locale), path: routes.notice() },
     date: notice.createdAt,
     updated: lastUpdated(context, [notice.createdAt]),
     description: sanitizeRichText(notice.insAnnDescription),
@@ -43,7 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
         {
           title: loaderData.title,
           description: loaderData.summary || loaderData.title,
-          path: routes.noticeDetail(loaderData.id),
+          path: loaderData.path,
           image: loaderData.image,
           type: "article",
         },

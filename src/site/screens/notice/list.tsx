@@ -44,6 +44,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     title: noticeListTitle({ year: shown.year }, context.locale),
     pageTitle: noticeListTitle(shown, context.locale),
+    path: routes.notice(shown),
+    // A year's notices stand under all of them.
+    parent:
+      shown.year === undefined
+        ? undefined
+        : { name: noticeListTitle({}, context.locale), path: routes.notice() },
     description: noticeDescription(context.locale, context.tenant.insName),
     text: noticeText(context.locale),
     feed: feedIn(NOTICE_FEED, noticeText(context.locale).feedTitle, context),
@@ -56,7 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
         {
           title: loaderData.pageTitle,
           description: loaderData.description,
-          path: routes.notice(loaderData),
+          path: loaderData.path,
           feeds: [loaderData.feed],
         },
         matches,

@@ -90,6 +90,7 @@ export const NOT_IN_PAGES_FILES: Readonly<Partial<Record<RouteId, string>>> = {
   "screens/event/calendar": "a calendar for subscribers",
   "screens/notice/detail": "in the notices' files of the sitemap (lib/sitemap-dated.server.ts)",
   "screens/event/detail": "in the events' files of the sitemap (lib/sitemap-dated.server.ts)",
+  "screens/event/event-ics": "one event for a calendar app, linked from the event's page",
   "screens/search/search": "search results are for visitors, not crawlers (noindex)",
   "screens/not-found/not-found": "the page of an address that does not exist",
 };
