@@ -191,10 +191,14 @@ export class PageCache {
 }
 
 /** A page's gzip bytes, holding only their own memory: zlib answers a short result as a view
- * of a larger output buffer, which a kept page would then hold whole. */
+ * of a larger output buffer, which a kept page would then hold whole. The copy is made
+ * outside Node's shared pool, whose 64 KB slabs (Node 26) a kept page would hold instead. */
 function compressed(body: Buffer, level: number): Buffer<ArrayBuffer> {
   const gzip = gzipSync(body, { level });
-  return gzip.byteLength * 2 < gzip.buffer.byteLength ? Buffer.from(gzip) : gzip;
+  if (gzip.byteLength * 2 >= gzip.buffer.byteLength) return gzip;
+  const own = Buffer.allocUnsafeSlow(gzip.byteLength);
+  gzip.copy(own);
+  return own;
 }
 
 /** The strong validator of one form of an answer: compressed bytes are another
