@@ -192,7 +192,7 @@ export class PageCache {
 
 /** A page's gzip bytes, holding only their own memory: zlib answers a short result as a view
  * of a larger output buffer, which a kept page would then hold whole. The copy is made
- * outside Node's shared pool, whose 64 KB slabs (Node 26) a kept page would hold instead. */
+ * outside Node's shared pool, whose slabs a kept page would otherwise hold (64 KB each from Node 26). */
 function compressed(body: Buffer, level: number): Buffer<ArrayBuffer> {
   const gzip = gzipSync(body, { level });
   if (gzip.byteLength * 2 >= gzip.buffer.byteLength) return gzip;
