@@ -9,7 +9,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { HostLink } from "#contract/index.ts";
 import { lastAcademicYear, nextTurn } from "#domain/disclosure/dates.ts";
 import { DEFAULT_LANGUAGES, type Languages, type Locale } from "#contract/locales.ts";
-import type { SiteContext } from "#site/context.ts";
+import type { SiteContext, StoredFileFacts } from "#site/context.ts";
 import { splitLocale } from "#site/i18n/locale.ts";
 import { pageUrl } from "#site/lib/query-params.ts";
 import {
@@ -142,7 +142,15 @@ export interface SiteDeps {
   cachePolicy: CachePolicy;
   /** The languages a tenant's site offers (a remote platform's tenants: the default). */
   languagesOf?: (tenantId: string) => Promise<Languages>;
+  /** The type and size of a tenant's stored files (decision 094); none from a remote
+   * platform, which does not say. */
+  storedFiles?: (
+    tenantId: string,
+    keys: readonly string[],
+  ) => Promise<ReadonlyMap<string, StoredFileFacts>>;
 }
+
+const NO_STORED_FILES: ReadonlyMap<string, StoredFileFacts> = new Map();
 
 /** The build serving a language's prefix: the same routes, under that basename. */
 function withBasename(build: SiteDeps["build"], basename: string): SiteDeps["build"] {
@@ -402,6 +410,8 @@ export function siteHandler(deps: SiteDeps) {
       languages,
       basename: language.basename,
       importedAt: version ? importTimeOf(version) : null,
+      storedFiles: (keys) =>
+        deps.storedFiles ? deps.storedFiles(tenant._id, keys) : Promise.resolve(NO_STORED_FILES),
     };
     context.origin = `${https ? "https" : "http"}://${context.primaryHost}`;
     const response = await handlerOf(language.basename)(request, context);

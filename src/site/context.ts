@@ -41,7 +41,17 @@ export type SiteContext = {
    * pass that found it changed: what a page without dated items says it was last updated
    * (decision 092). Null when the site reads a live platform, which does not say. */
   importedAt: string | null;
+  /** The type and size of the institute's stored files, by key, in one read of the store:
+   * what a page says beside a link to a file (decision 094). Empty when the site reads a live
+   * platform, whose API does not say; a key the institute does not hold is not in the map. */
+  storedFiles: (keys: readonly string[]) => Promise<ReadonlyMap<string, StoredFileFacts>>;
 };
+
+/** What the store records of a file: its media type and its size in bytes. */
+export interface StoredFileFacts {
+  contentType: string;
+  size: number;
+}
 
 declare module "react-router" {
   // React Router's load context is an open interface; ours is SiteContext.

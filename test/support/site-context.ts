@@ -4,6 +4,7 @@ import type { AppLoadContext } from "react-router";
 import { DEFAULT_LANGUAGES } from "#contract/locales.ts";
 import { createApp } from "#server/app.server.ts";
 import { createLogger } from "#server/logger.server.ts";
+import { storedFileFacts } from "#server/media/media.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { importTimeOf, TenantResolver } from "#server/tenancy/tenants.server.ts";
 import {
@@ -44,6 +45,7 @@ export async function siteContext(db: Db, host: string): Promise<AppLoadContext>
     languages: DEFAULT_LANGUAGES,
     basename: "",
     importedAt: version ? importTimeOf(version) : null,
+    storedFiles: (keys) => storedFileFacts(db, lookup.data.link_up._id, keys),
   };
 }
 

@@ -20,13 +20,14 @@ import { siteFile } from "../../lib/view-models.ts";
 import { Facts } from "../../components/ui/Facts.tsx";
 import { FramedPicture } from "../../components/ui/FramedPicture.tsx";
 import { eventDetailText } from "./event-text.server.ts";
+import { withFileFacts } from "../../lib/file-facts.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const tab = EVENT_TABS.find((t) => t.slug === (params.tabName ?? EVENT_TABS[0].slug));
   // A malformed id or an unknown tab names nothing: answer at once, without the platform.
   if (!tab || !ID_PATTERN.test(params.eventId)) throw pageNotFound();
   const event = must(await context.platform.read("eventOne", { id: params.eventId }));
-  return {
+  return withFileFacts(context, {
     id: params.eventId,
     name: event.event_name,
     guest: event.event_guest,
@@ -40,7 +41,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     files: event[tab.group].map((item) =>
       siteFile(context.mediaBaseUrl, { id: item._id, name: item.name, key: item.attach }),
     ),
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
