@@ -157,10 +157,8 @@ export function fileAbout(
 ): string | undefined {
   const kind = fileKind(key, stored?.contentType);
   if (!stored) return kind ? kindName(kind, locale) : undefined;
-  return m.file_about(
-    { type: kindName(kind ?? "other", locale), size: fileSize(stored.size, locale) },
-    { locale },
-  );
+  // A comma between them in every language of the site: punctuation, not a word to translate.
+  return `${kindName(kind ?? "other", locale)}, ${fileSize(stored.size, locale)}`;
 }
 
 /** What the links to each of `keys` say of their file, read from the store at once. */
