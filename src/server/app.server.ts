@@ -8,7 +8,7 @@ import type { Config } from "./config.server.ts";
 import type { Logger } from "./logger.server.ts";
 import { readOnlyCors } from "./cors.server.ts";
 import { healthRouter } from "./health.server.ts";
-import { mediaRouter } from "./media/media.server.ts";
+import { mediaRouter, storedFileFacts } from "./media/media.server.ts";
 import { Resizer } from "./media/resizer.server.ts";
 import { SITE_ROUTE, type Metrics } from "./metrics.server.ts";
 import type { Db } from "./store/db.server.ts";
@@ -208,6 +208,9 @@ export async function createApp({
       pageCache,
       contentVersion: (tenantId) =>
         config.platformApiUrl ? Promise.resolve(null) : tenants.contentVersion(tenantId),
+      ...(config.platformApiUrl
+        ? {}
+        : { storedFiles: (tenantId, keys) => storedFileFacts(db, tenantId, keys) }),
       buildId: buildId(),
       cachePolicy,
       ...(wallClock ? { now: wallClock } : {}),

@@ -9,7 +9,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { HostLink } from "#contract/index.ts";
 import { isClockHandle, pageClock, type ClockFact } from "#domain/clock.ts";
 import { DEFAULT_LANGUAGES, type Languages, type Locale } from "#contract/locales.ts";
-import type { SiteContext } from "#site/context.ts";
+import type { SiteContext, StoredFileFacts } from "#site/context.ts";
 import { splitLocale } from "#site/i18n/locale.ts";
 import { pageUrl } from "#site/lib/query-params.ts";
 import {
@@ -145,7 +145,15 @@ export interface SiteDeps {
   languagesOf?: (tenantId: string) => Promise<Languages>;
   /** The moment a page is made at; the system's unless told (tests). */
   now?: () => Date;
+  /** The type and size of a tenant's stored files (decision 094); none from a remote
+   * platform, which does not say. */
+  storedFiles?: (
+    tenantId: string,
+    keys: readonly string[],
+  ) => Promise<ReadonlyMap<string, StoredFileFacts>>;
 }
+
+const NO_STORED_FILES: ReadonlyMap<string, StoredFileFacts> = new Map();
 
 /** The build serving a language's prefix: the same routes, under that basename. */
 function withBasename(build: SiteDeps["build"], basename: string): SiteDeps["build"] {
@@ -424,6 +432,8 @@ export function siteHandler(deps: SiteDeps) {
       basename: language.basename,
       importedAt: version ? importTimeOf(version) : null,
       clock,
+      storedFiles: (keys) =>
+        deps.storedFiles ? deps.storedFiles(tenant._id, keys) : Promise.resolve(NO_STORED_FILES),
     };
     context.origin = `${https ? "https" : "http"}://${context.primaryHost}`;
     const response = await handlerOf(language.basename)(request, context);

@@ -45,7 +45,17 @@ export type SiteContext = {
   /** What the page may read of the clock: what its routes' handles say (`handle.clock`),
    * read at the moment the page is made (src/domain/clock.ts). */
   clock: PageClock;
+  /** The type and size of the institute's stored files, by key, in one read of the store:
+   * what a page says beside a link to a file (decision 094). Empty when the site reads a live
+   * platform, whose API does not say; a key the institute does not hold is not in the map. */
+  storedFiles: (keys: readonly string[]) => Promise<ReadonlyMap<string, StoredFileFacts>>;
 };
+
+/** What the store records of a file: its media type and its size in bytes. */
+export interface StoredFileFacts {
+  contentType: string;
+  size: number;
+}
 
 declare module "react-router" {
   // React Router's load context is an open interface; ours is SiteContext.

@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGES } from "#contract/locales.ts";
 import { CLOCK_FACTS, pageClock } from "#domain/clock.ts";
 import { createApp } from "#server/app.server.ts";
 import { createLogger } from "#server/logger.server.ts";
+import { storedFileFacts } from "#server/media/media.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { importTimeOf, TenantResolver } from "#server/tenancy/tenants.server.ts";
 import {
@@ -47,6 +48,7 @@ export async function siteContext(db: Db, host: string): Promise<AppLoadContext>
     importedAt: version ? importTimeOf(version) : null,
     // A loader called alone may read any of the clock, now.
     clock: pageClock(CLOCK_FACTS, new Date()),
+    storedFiles: (keys) => storedFileFacts(db, lookup.data.link_up._id, keys),
   };
 }
 

@@ -77,6 +77,23 @@ export interface MediaOptions {
 
 const WEBP = "image/webp";
 
+/**
+ * The type and size of a tenant's stored files, by key, in one read (decision 094): what a
+ * page says beside its links to them. A key the tenant does not hold is not in the map.
+ */
+export async function storedFileFacts(
+  db: Queryable,
+  tenantId: string,
+  keys: readonly string[],
+): Promise<Map<string, { contentType: string; size: number }>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db.query<{ key: string; content_type: string; size: number }>(
+    "SELECT key, content_type, size FROM media WHERE tenant_id = $1 AND key = ANY($2::text[])",
+    [tenantId, [...new Set(keys)]],
+  );
+  return new Map(rows.map((r) => [r.key, { contentType: r.content_type, size: r.size }]));
+}
+
 /** A file of the store, within the host's scope (decision 020). */
 async function storedFile(db: Queryable, key: string, scope: string | null) {
   const rows = await db.query<MediaRow>(

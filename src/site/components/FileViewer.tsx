@@ -68,15 +68,23 @@ export function FileViewerProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** A file's type and size, small after a link's words ("(PDF, 2.3 MB)", decision 094): part
+ * of the link's name, so a screen reader says it too. */
+export function FileAbout({ about }: { about: string | undefined }) {
+  return about ? <span className="file-about">{` (${about})`}</span> : null;
+}
+
 /**
  * A link to a file: the browser opens it without JavaScript, before the page is ready, or in a
  * new tab when the visitor asks for one (and a phone's long press can save or share it); a
  * plain click on a ready page shows it in the viewer instead, stepping through `album` if any.
+ * After its words it says the file's type and size, where known.
  */
 export function ViewFileLink({
   file,
   album,
   newTab = false,
+  showsFile = false,
   children,
   className,
 }: {
@@ -84,6 +92,8 @@ export function ViewFileLink({
   album?: readonly ViewerFile[];
   /** Followed without the viewer, the link opens another site's page: in a new tab. */
   newTab?: boolean;
+  /** The link is the file itself, a picture shown on the page: it says no type or size. */
+  showsFile?: boolean;
   children: ReactNode;
   className?: string;
 }) {
@@ -108,6 +118,7 @@ export function ViewFileLink({
       onFocus={preloadViewer}
     >
       {children}
+      {showsFile ? null : <FileAbout about={file.about} />}
     </a>
   );
 }

@@ -36,6 +36,7 @@ import { landingControlIdOf } from "#domain/institute-ids.ts";
 import { m } from "../i18n/generated/messages.js";
 import { prefixOf, type Locale } from "../i18n/locale.ts";
 import { frameText, type FrameText } from "../i18n/frame-text.server.ts";
+import { fileAbouts, fileKeysIn } from "./file-facts.server.ts";
 
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
@@ -87,6 +88,9 @@ export interface LayoutData {
   /** The menus, built here so that the menu code stays off the browser's download. */
   mainMenu: MenuEntry[];
   topBar: TopBarMenu;
+  /** What the menus' and the footer's links to files say of each, by its key: "PDF, 2.3 MB"
+   * (decision 094). */
+  fileAbouts: Record<string, string>;
   /** When the institute's content last came into the store: the "Last updated" of every page
    * that gives no date of its own (decision 092). Absent when the site reads a live platform. */
   updated?: LastUpdated;
@@ -293,6 +297,21 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
 
   const { locale, languages } = context;
   const updated = lastUpdated(context);
+  const mainMenuEntries = mainMenu(ins._id, menu, locale);
+  const topBarMenu = topBar(menu, locale);
+  // A file is opened in the viewer: its key is `attach_key` where the platform gives the
+  // file's address in `attach` (Prospectus), and `attach` itself on the platform.
+  // An unnamed link is called by its place in the list, as an untitled document is.
+  const usefulLinks = (control?.usefull_links ?? []).map((link, index) => {
+    const name =
+      link.name.trim() || m.footer_useful_link_untitled({ number: index + 1 }, { locale });
+    return link.attach_key
+      ? { id: link._id, name, fileKey: link.attach_key }
+      : WEB_ADDRESS.test(link.attach)
+        ? { id: link._id, name, url: safeHref(link.attach) }
+        : { id: link._id, name, fileKey: link.attach };
+  });
+  const fileKeys = fileKeysIn([mainMenuEntries, topBarMenu, usefulLinks]);
   const offered = [
     languages.default,
     ...languages.offered.filter((other) => other !== languages.default),
@@ -323,21 +342,11 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
     email: firstText(header?.ins_email, ins.ins_email, ins.insEmail),
     howToReach: control?.footer_links.how_to_reach ?? "",
     social: socialLinks(ins.footer_links),
-    // A file is opened in the viewer: its key is `attach_key` where the platform gives the
-    // file's address in `attach` (Prospectus), and `attach` itself on the platform.
-    // An unnamed link is called by its place in the list, as an untitled document is.
-    usefulLinks: (control?.usefull_links ?? []).map((link, index) => {
-      const name =
-        link.name.trim() || m.footer_useful_link_untitled({ number: index + 1 }, { locale });
-      return link.attach_key
-        ? { id: link._id, name, fileKey: link.attach_key }
-        : WEB_ADDRESS.test(link.attach)
-          ? { id: link._id, name, url: safeHref(link.attach) }
-          : { id: link._id, name, fileKey: link.attach };
-    }),
+    usefulLinks,
     galleries: menu.galleries,
-    mainMenu: mainMenu(ins._id, menu, locale),
-    topBar: topBar(menu, locale),
+    mainMenu: mainMenuEntries,
+    topBar: topBarMenu,
+    fileAbouts: await fileAbouts(context, fileKeys),
     ...(updated ? { updated } : {}),
     ...(context.livePlatform ? { livePlatform: true as const } : {}),
   };

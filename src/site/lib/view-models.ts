@@ -15,6 +15,20 @@ export interface SiteFile {
   name: string;
   url: string;
   isImage: boolean;
+  /** The file's type and size in the page's language ("PDF, 2.3 MB"), as a link to it says
+   * (decision 094); absent where neither is known. */
+  about?: string;
+}
+
+/**
+ * The store's key of each file a loader made, so that the loader's data can be given every
+ * file's type and size in one read when it is done (lib/file-facts.server.ts).
+ */
+const FILE_KEYS = new WeakMap<object, string>();
+
+/** The store's key of a file made by `siteFile` or `storedFile`, if it is one. */
+export function fileKeyOf(value: object): string | undefined {
+  return FILE_KEYS.get(value);
 }
 
 /** The spec does not say how the file type is decided: the key's or the name's extension. */
@@ -22,12 +36,21 @@ export function siteFile(
   mediaBaseUrl: string,
   file: { id: string; name: string; key: string },
 ): SiteFile {
-  return {
+  const made = {
     id: file.id,
     name: file.name,
     url: mediaUrl(mediaBaseUrl, file.key),
     isImage: isImageFile(file.key) || isImageFile(file.name),
   };
+  FILE_KEYS.set(made, file.key);
+  return made;
+}
+
+/** A stored file the viewer opens, by its name and key. */
+export function storedFile(mediaBaseUrl: string, name: string, key: string): ViewerFile {
+  const made = { url: mediaUrl(mediaBaseUrl, key), name };
+  FILE_KEYS.set(made, key);
+  return made;
 }
 
 /** A file the viewer overlay opens (components/FileViewer.tsx). */
@@ -36,6 +59,8 @@ export interface ViewerFile {
   url: string;
   /** What the file is called, for the overlay's title. */
   name: string;
+  /** Its type and size, as `SiteFile.about`. */
+  about?: string;
   /**
    * A page shown in the frame rather than a file (a video player): what the frame may use,
    * and the address "Open in new tab" leads to.

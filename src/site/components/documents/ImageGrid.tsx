@@ -19,6 +19,7 @@ export function ImageGrid({ images }: { images: readonly SiteFile[] }) {
           <ViewFileLink
             file={image}
             album={images}
+            showsFile
             className="group block w-full overflow-hidden card text-left"
           >
             {/* The caption names the link; the picture has no text of its own to offer. */}

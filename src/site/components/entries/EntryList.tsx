@@ -43,7 +43,11 @@ export function EntryList({
 function EntryPicture({ file }: { file: SiteFile }) {
   const text = useText();
   return (
-    <ViewFileLink file={file} className="block w-full overflow-hidden rounded-lg md:w-2/3">
+    <ViewFileLink
+      file={file}
+      showsFile
+      className="block w-full overflow-hidden rounded-lg md:w-2/3"
+    >
       <FramedPicture url={file.url} widest={1080} className="aspect-video w-full" />
       <span className="sr-only">{fill(text.documents_view_picture, { name: file.name })}</span>
     </ViewFileLink>

@@ -11,10 +11,14 @@ import { ViewFileLink } from "../FileViewer.tsx";
 import { OtherSiteIcon } from "./icons.tsx";
 import { useText } from "../../i18n/use-text.ts";
 
-/** A stored file by its name and key, as the viewer shows it. */
+/** A stored file of the menus or the footer by its name and key, as the viewer shows it, with
+ * its type and size. */
 export function useStoredFile(): (name: string, fileKey: string) => ViewerFile {
-  const { mediaBaseUrl } = useLayout();
-  return (name, fileKey) => ({ url: mediaUrl(mediaBaseUrl, fileKey), name });
+  const { mediaBaseUrl, fileAbouts } = useLayout();
+  return (name, fileKey) => {
+    const about = fileAbouts[fileKey];
+    return { url: mediaUrl(mediaBaseUrl, fileKey), name, ...(about ? { about } : {}) };
+  };
 }
 
 /**

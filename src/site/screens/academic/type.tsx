@@ -16,6 +16,7 @@ import { m } from "../../i18n/generated/messages.js";
 import { sectionMeta } from "../../lib/section.ts";
 import type { Route } from "./+types/type.ts";
 import { siteFile, type Entry } from "../../lib/view-models.ts";
+import { withFileFacts } from "../../lib/file-facts.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const type = await courseType(context, params.typeId);
@@ -43,7 +44,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
           }
         : {}),
     };
-    return {
+    return withFileFacts(context, {
       title: type.head_name,
       description: entriesDescription([about], fallback),
       path,
@@ -51,12 +52,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       tabs,
       words,
       entries: [about],
-    };
+    });
   }
   const sub = type.sub_head.find((item) => item._id === params.tabName);
   if (!sub) throw pageNotFound();
   const entries = aboutEntries(context.mediaBaseUrl, sub.sub_topic);
-  return {
+  return withFileFacts(context, {
     title: sub.sub_head_title_main.trim() || type.head_name,
     description: entriesDescription(
       entries,
@@ -67,7 +68,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     tabs,
     words,
     entries,
-  };
+  });
 }
 
 export const meta = sectionMeta;

@@ -11,6 +11,7 @@ import type { Route } from "./+types/one.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { siteFile } from "../../lib/view-models.ts";
 import { accreditationDescription, accreditationText } from "./accreditation-text.server.ts";
+import { withFileFacts } from "../../lib/file-facts.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { instituteId, control } = await landingControlAt(context, params.instituteId);
@@ -20,7 +21,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (oneAid && !one) throw pageNotFound();
   const media = context.mediaBaseUrl;
   const text = accreditationText(context.locale);
-  return {
+  return withFileFacts(context, {
     title: one?.name ?? text.title,
     text,
     description: metaDescription(
@@ -50,7 +51,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     certificates: (one?.certificates ?? []).map((c) =>
       siteFile(media, { id: c._id, name: c.c_name, key: c.c_attach }),
     ),
-  };
+  });
 }
 
 export const meta = sectionMeta;

@@ -13,6 +13,7 @@ import { tabLabel } from "../../i18n/tab-words.ts";
 import type { Route } from "./+types/detail.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { activityText } from "./activity-text.server.ts";
+import { withFileFacts } from "../../lib/file-facts.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const page = activityPageOf(params.activityType);
@@ -23,7 +24,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!category) throw pageNotFound();
   const list = must(await context.platform.read("activityEntries", { id: category._id }));
   const entries = sectionEntries(context.mediaBaseUrl, list);
-  return {
+  return withFileFacts(context, {
     title: category.category,
     description: entriesDescription(
       entries,
@@ -32,7 +33,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     path: routes.activityDetail(page.slug, category._id),
     entries,
     text: activityText(context.locale),
-  };
+  });
 }
 
 export const meta = sectionMeta;

@@ -15,6 +15,7 @@ import { m } from "../../i18n/generated/messages.js";
 
 import type { Route } from "./+types/document.ts";
 import { siteFile } from "../../lib/view-models.ts";
+import { withFileFacts } from "../../lib/file-facts.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const checklist = (await admissionSite(context))?.document_checklist ?? [];
@@ -32,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         }
       : {}),
   }));
-  return {
+  return withFileFacts(context, {
     title: tabLabel(ADMISSION_TABS, "document", context.locale),
     description: metaDescription(
       m.admission_documents_description(
@@ -43,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     text: documentText(context.locale),
     path: routes.admissionDocument(),
     items,
-  };
+  });
 }
 
 export const meta = sectionMeta;

@@ -27,6 +27,7 @@ import { tabLabel } from "../../i18n/tab-words.ts";
 import { siteFile } from "../../lib/view-models.ts";
 import { committeeDescriptions, committeeText } from "./committee-text.server.ts";
 import { useText } from "../../i18n/use-text.ts";
+import { withFileFacts } from "../../lib/file-facts.server.ts";
 
 function member(mediaBaseUrl: string, m: CompositionMember) {
   const photo = m.staff?.staffProfilePhoto ?? m.student?.studentProfilePhoto;
@@ -71,11 +72,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
           : [{ id, title: "", body: sanitizeRichText(one.authority.description) }].filter(
               (entry) => entry.body,
             );
-      return {
+      return withFileFacts(context, {
         ...page,
         description: entriesDescription(entries, describe.about(name)),
         view: { kind: "about", entries },
-      } as const;
+      } as const);
     }
     case "composition": {
       const members = must(
@@ -91,17 +92,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     }
     case "meeting": {
       const content = must(await platform.read("committeeContent", { id }));
-      return {
+      return withFileFacts(context, {
         ...page,
         description: metaDescription(describe.meetings(name)),
         view: { kind: "meeting", files: content.meetings.map(file) },
-      } as const;
+      } as const);
     }
     case "activity": {
       const activities = must(
         await platform.read("committeeActivities", { id }, { page: 1, limit: LIMITS.list }),
       );
-      return {
+      return withFileFacts(context, {
         ...page,
         description: metaDescription(
           describe.activities(name, activities.map((a) => a.title).join(", ")),
@@ -116,7 +117,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
             files: a.attachment.map(file),
           })),
         },
-      } as const;
+      } as const);
     }
   }
 }

@@ -18,6 +18,7 @@ import type { Route } from "./+types/page.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { customText } from "./custom-text.server.ts";
 import { m } from "../../i18n/generated/messages.js";
+import { withFileFacts } from "../../lib/file-facts.server.ts";
 
 /** Where the lists of a custom page's address come from, and how its pages are addressed. */
 interface CustomSource {
@@ -71,7 +72,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   ]);
   const parent = topLevel?.find((item) => item._id === nxtId);
   const title = parent?.name ?? tab.name;
-  return {
+  return withFileFacts(context, {
     title,
     description: metaDescription(
       items.map((item) => `${item.name}. ${richTextToPlain(item.description)}`).join(" ") || title,
@@ -84,7 +85,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       m.documents_view_detail({}, { locale: context.locale }),
     ),
     text: customText(context.locale),
-  };
+  });
 }
 
 export const meta = sectionMeta;

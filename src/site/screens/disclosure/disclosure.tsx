@@ -9,7 +9,8 @@ import { Link } from "../../components/Link.tsx";
 import { PageError } from "../../components/PageError.tsx";
 import { PageFrame } from "../../components/section/PageFrame.tsx";
 import type { ReadFailure } from "../../lib/load.server.ts";
-import { mediaUrl } from "../../lib/media.ts";
+import { storedFile } from "../../lib/view-models.ts";
+import { FileAbout } from "../../components/FileViewer.tsx";
 import { pageNotFound } from "../../lib/page-not-found.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
@@ -18,6 +19,7 @@ import { disclosureText } from "./disclosure-text.server.ts";
 import type { ClockHandle } from "#domain/clock.ts";
 import { academicYearName, turnDay } from "#domain/disclosure/dates.ts";
 import { fill, useText } from "../../i18n/use-text.ts";
+import { withFileFacts } from "../../lib/file-facts.server.ts";
 
 /** The rules on dates judge by the academic year: the page holds until it turns. */
 export const handle: ClockHandle = { clock: ["academicYear"] };
@@ -44,7 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   const report = result.data;
   const text = disclosureText(context.locale, tenant.insName);
-  return {
+  return withFileFacts(context, {
     title: text.title,
     description: metaDescription(text.description),
     // The words of what the page shows, and no others.
@@ -78,11 +80,11 @@ export async function loader({ context }: Route.LoaderArgs) {
             // A page of the site's own, named after the item, is named in the page's language.
             title: e.title === item.title ? text.itemName(item.id, item.title) : e.title,
             href: e.href,
-            file: e.file ? mediaUrl(context.mediaBaseUrl, e.file) : null,
+            file: e.file ? storedFile(context.mediaBaseUrl, e.title, e.file) : null,
           })),
         })),
     })).filter((group) => group.items.length > 0),
-  };
+  });
 }
 
 export const meta = sectionMeta;
@@ -169,7 +171,7 @@ function DisclosureItem({
       {item.evidence.length > 0 ? (
         <ul className="mt-2 space-y-1">
           {item.evidence.map((e, index) => (
-            <li key={`${e.href} ${e.file ?? ""} ${e.title}`}>
+            <li key={`${e.href} ${e.file?.url ?? ""} ${e.title}`}>
               {/* Several items may cite one page or file: the hidden end says for which, and
                   which of the item's citations it is when they share a title. */}
               <Link to={e.href} className={LINK}>
@@ -184,7 +186,7 @@ function DisclosureItem({
               {e.file ? (
                 <>
                   {" · "}
-                  <a href={e.file} className={LINK}>
+                  <a href={e.file.url} className={LINK}>
                     {frame.documents_view_detail}
                     <span className="sr-only">
                       : {e.title}, {item.title}
@@ -192,6 +194,7 @@ function DisclosureItem({
                         ? fill(text.citation, { position: index + 1, total: item.evidence.length })
                         : ""}
                     </span>
+                    <FileAbout about={e.file.about} />
                   </a>
                 </>
               ) : null}

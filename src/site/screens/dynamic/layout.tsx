@@ -9,6 +9,7 @@ import { must, optional } from "../../lib/load.server.ts";
 import { sectionMeta, type SectionData } from "../../lib/section.ts";
 import type { Route } from "./+types/layout.ts";
 import { siteFile } from "../../lib/view-models.ts";
+import { withFileFacts } from "../../lib/file-facts.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs): Promise<SectionData> {
   if (!ID_PATTERN.test(params.dynamicId)) throw pageNotFound();
@@ -17,7 +18,7 @@ export async function loader({ context, params }: Route.LoaderArgs): Promise<Sec
   const tab = tabs.find((t) => t._id === params.dynamicId);
   if (!tab) throw pageNotFound();
   const items = must(await platform.read("dynamicItems", { id: tab._id }, { parent_key: "" }));
-  return {
+  return withFileFacts(context, {
     title: tab.name,
     tabs: items.map((item) =>
       item.pdf_key
@@ -27,7 +28,7 @@ export async function loader({ context, params }: Route.LoaderArgs): Promise<Sec
           }
         : { label: item.name, href: routes.dynamicLevel(tab._id, item._id) },
     ),
-  };
+  });
 }
 
 export const meta = sectionMeta;

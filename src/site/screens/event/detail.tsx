@@ -24,6 +24,7 @@ import { JsonLd } from "../../components/JsonLd.tsx";
 import { eventItem } from "../../lib/structured-data.ts";
 import { useLayout } from "../../lib/use-layout.ts";
 import { eventDetailText, eventListTitle } from "./event-text.server.ts";
+import { withFileFacts } from "../../lib/file-facts.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const tab = EVENT_TABS.find((t) => t.slug === (params.tabName ?? EVENT_TABS[0].slug));
@@ -31,7 +32,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!tab || !ID_PATTERN.test(params.eventId)) throw pageNotFound();
   const event = must(await context.platform.read("eventOne", { id: params.eventId }));
   const day = calendarDay(event.event_date)?.toISOString().slice(0, 10);
-  return {
+  return withFileFacts(context, {
     id: params.eventId,
     name: event.event_name,
     // Where the page stands, for its breadcrumb trail: under the events.
@@ -51,7 +52,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     files: event[tab.group].map((item) =>
       siteFile(context.mediaBaseUrl, { id: item._id, name: item.name, key: item.attach }),
     ),
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>

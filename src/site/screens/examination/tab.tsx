@@ -9,6 +9,7 @@ import { examinationFiles, firstTabWithContent } from "./examination.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/tab.ts";
+import { withFileFacts } from "../../lib/file-facts.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const named = params.tabName === undefined ? undefined : tabOf(EXAMINATION_TABS, params.tabName);
@@ -17,7 +18,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const tab = named ?? tabOf(EXAMINATION_TABS, firstTabWithContent(files)) ?? EXAMINATION_TABS[0];
   const list = files[tab.slug];
   const title = tabLabel(EXAMINATION_TABS, tab.slug, context.locale);
-  return {
+  return withFileFacts(context, {
     title,
     description: metaDescription(
       list.length > 0
@@ -27,7 +28,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     path: routes.examinationTab(tab.slug),
     files: list,
     empty: sectionWords(context.locale).nothingAdded,
-  };
+  });
 }
 
 export const meta = sectionMeta;

@@ -16,12 +16,14 @@ import { m } from "../../i18n/generated/messages.js";
 import { must, optional } from "../../lib/load.server.ts";
 import type { PlatformClient } from "../../platform/client.server.ts";
 import { mediaUrl } from "../../lib/media.ts";
+import { storedFile } from "../../lib/view-models.ts";
 import { safeHref } from "../../lib/safe-url.ts";
 import { errorMeta, pageMeta } from "../../lib/seo.ts";
 import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { formatLongDate, truncate } from "../../lib/text.ts";
 import type { Route } from "./+types/home.ts";
 import { eventManagerIdOf } from "#domain/institute-ids.ts";
+import { withFileFacts } from "../../lib/file-facts.server.ts";
 
 /** How much of the principal's message the landing page shows; the rest is on its own page. */
 const PRINCIPAL_EXCERPT_CHARS = 320;
@@ -46,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const file = (key: string) => mediaUrl(mediaBaseUrl, key);
   const optionalFile = (key: string | undefined) => (key ? file(key) : undefined);
   const aboutList = optional(about) ?? [];
-  return {
+  return withFileFacts(context, {
     name: landing.insName,
     description: aboutList[0]
       ? richTextToPlain(aboutList[0].sub_head_body)
@@ -67,7 +69,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     })),
     // The platform's object of link_1, link_2…, in order (decision 060).
     quickLinks: Object.values(landing.landing_control.home_opener_quick_links).flatMap((link) =>
-      quickLinkItem(link, file),
+      quickLinkItem(link, mediaBaseUrl),
     ),
     about: aboutList.map((entry) => ({
       id: entry._id,
@@ -89,7 +91,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       bio: testimonial.bio,
       imageUrl: optionalFile(testimonial.image),
     })),
-  };
+  });
 }
 
 /** The institute's events live with its event manager, named by the institute record. */
@@ -102,10 +104,14 @@ async function readEvents(platform: PlatformClient, instituteId: string) {
 }
 
 /** Typo YES is a web address for a new tab; NO names a file for the viewer. */
-function quickLinkItem(link: QuickLink, file: (key: string) => string): QuickLinkItem[] {
+function quickLinkItem(link: QuickLink, mediaBaseUrl: string): QuickLinkItem[] {
   if (link.typo === "NO") {
     return [
-      { id: link._id, name: link.name, file: { url: file(link.link_images), name: link.name } },
+      {
+        id: link._id,
+        name: link.name,
+        file: storedFile(mediaBaseUrl, link.name, link.link_images),
+      },
     ];
   }
   const href = safeHref(link.link_images);

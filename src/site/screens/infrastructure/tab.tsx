@@ -11,6 +11,7 @@ import { otherDataEntries } from "../../lib/other-data.server.ts";
 import { entriesDescription } from "../../lib/section.server.ts";
 import type { Route } from "./+types/tab.ts";
 import { sectionMeta } from "../../lib/section.ts";
+import { withFileFacts } from "../../lib/file-facts.server.ts";
 
 /** Which other_data section each tab shows. */
 const SECTIONS: Record<InfrastructureTab, (typeof INFRASTRUCTURE_SECTIONS)[number]> = {
@@ -27,7 +28,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!tab) throw pageNotFound();
   const entries = await otherDataEntries(context, SECTIONS[tab.slug]);
   const title = tabLabel(INFRASTRUCTURE_TABS, tab.slug, context.locale);
-  return {
+  return withFileFacts(context, {
     title,
     description: entriesDescription(
       entries,
@@ -36,7 +37,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     path: routes.infrastructureTab(tab.slug),
     entries,
     empty: sectionWords(context.locale).nothingAdded,
-  };
+  });
 }
 
 export const meta = sectionMeta;

@@ -11,6 +11,7 @@ import { tabLabel } from "../../i18n/tab-words.ts";
 import { instituteText } from "./institute-text.server.ts";
 import type { Route } from "./+types/about.ts";
 import { sectionMeta } from "../../lib/section.ts";
+import { withFileFacts } from "../../lib/file-facts.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { platform, tenant, mediaBaseUrl } = context;
@@ -30,13 +31,13 @@ export async function loader({ context }: Route.LoaderArgs) {
             { _id: tenant._id, title: text.ins_name, description: text.ins_about },
           ])
         : aboutEntries(mediaBaseUrl, homeAbout ?? []);
-  return {
+  return withFileFacts(context, {
     title: tabLabel(INSTITUTE_TABS, "aboutus", context.locale),
     description: entriesDescription(entries, instituteText(context.locale).aboutOf(tenant.insName)),
     path: routes.instituteTab("aboutus"),
     entries,
     empty: sectionWords(context.locale).nothingWritten,
-  };
+  });
 }
 
 export const meta = sectionMeta;

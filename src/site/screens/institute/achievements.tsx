@@ -22,6 +22,7 @@ import { achievementsText } from "./institute-text.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import type { Route } from "./+types/achievements.ts";
 import { siteFile } from "../../lib/view-models.ts";
+import { withFileFacts } from "../../lib/file-facts.server.ts";
 
 const SIZE = PAGE_SIZES.achievements;
 
@@ -64,7 +65,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     at.page,
     context.locale,
   );
-  return {
+  return withFileFacts(context, {
     title,
     description: entriesDescription(
       groups.flatMap((g) => g.entries),
@@ -86,7 +87,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     at: { ...at, pages },
     groups,
     text: { none: text.none, byDepartment: text.byDepartment, pages: text.pages },
-  };
+  });
 }
 
 type Achievement = Department["student_achievements"][number];

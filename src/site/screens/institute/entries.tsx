@@ -12,6 +12,7 @@ import { describedOf, sectionWords } from "../../lib/section-text.server.ts";
 import { tabLabel } from "../../i18n/tab-words.ts";
 import type { Route } from "./+types/entries.ts";
 import { sectionMeta } from "../../lib/section.ts";
+import { withFileFacts } from "../../lib/file-facts.server.ts";
 
 /** Which other_data section each tab shows. */
 const SECTIONS: Partial<Record<InstituteTab, (typeof INSTITUTE_SECTIONS)[number]>> = {
@@ -31,7 +32,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   );
   const entries = sectionEntries(context.mediaBaseUrl, other?.[field] ?? []);
   const title = tabLabel(INSTITUTE_TABS, tab.slug, context.locale);
-  return {
+  return withFileFacts(context, {
     title,
     description: entriesDescription(
       entries,
@@ -40,7 +41,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     path: routes.instituteTab(tab.slug),
     entries,
     empty: sectionWords(context.locale).nothingAdded,
-  };
+  });
 }
 
 export const meta = sectionMeta;

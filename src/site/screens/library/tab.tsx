@@ -19,6 +19,7 @@ import { entriesDescription } from "../../lib/section.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/tab.ts";
 import { sectionMeta } from "../../lib/section.ts";
+import { withFileFacts } from "../../lib/file-facts.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const tab = tabOf(LIBRARY_TABS, params.tabName ?? "about");
@@ -51,11 +52,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
                   : {}),
               };
             });
-      return {
+      return withFileFacts(context, {
         ...page,
         description: entriesDescription(entries, fallback),
         view: { kind: "entries", entries },
-      } as const;
+      } as const);
     }
     case "message":
     case "rules": {

@@ -16,6 +16,7 @@ import { useLocale } from "../../i18n/use-text.ts";
 import type { Route } from "./+types/detail.ts";
 import { siteFile } from "../../lib/view-models.ts";
 import { noticeListTitle, noticeText } from "./notice-text.server.ts";
+import { withFileFacts } from "../../lib/file-facts.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   // A malformed id names no notice: answer at once, without asking the platform.
@@ -24,7 +25,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const files = notice.announcementDocument.map((doc) =>
     siteFile(context.mediaBaseUrl, { id: doc._id, name: doc.documentName, key: doc.documentKey }),
   );
-  return {
+  return withFileFacts(context, {
     id: params.noticeId,
     title: notice.insAnnTitle,
     path: routes.noticeDetail(params.noticeId),
@@ -36,7 +37,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     files,
     image: files.find((file) => file.isImage)?.url,
     text: { documents: noticeText(context.locale).documents },
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>

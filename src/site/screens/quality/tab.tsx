@@ -25,6 +25,7 @@ import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/tab.ts";
 import { siteFile } from "../../lib/view-models.ts";
 import { qualityDescriptions, qualityText } from "./quality-text.server.ts";
+import { withFileFacts } from "../../lib/file-facts.server.ts";
 
 const idParam = (params: Record<string, string | undefined>, name: string) => {
   const value = params[name];
@@ -74,7 +75,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     ? siteFile(context.mediaBaseUrl, { id: shown.id, name: shown.name, key: shown.pdfKey })
     : undefined;
   const items = nestedItems(context.mediaBaseUrl, shown, links);
-  return {
+  return withFileFacts(context, {
     title: `${body.label}: ${shown.name}`,
     description: metaDescription(
       `${body.label}, ${[tab, ...chain].map((n) => n.name).join(", ")}: ${shown.children
@@ -98,7 +99,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     files: file ? [file] : [],
     items,
     text: qualityText(context.locale),
-  };
+  });
 }
 
 export const meta = sectionMeta;

@@ -12,6 +12,7 @@ import { optional } from "../../lib/load.server.ts";
 import { entriesDescription } from "../../lib/section.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import type { Route } from "./+types/tab.ts";
+import { withFileFacts } from "../../lib/file-facts.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const tab = tabOf(RESEARCH_TABS, params.tabName ?? RESEARCH_TABS[0].slug);
@@ -26,7 +27,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         )
       : sectionEntries(mediaBaseUrl, optional(await platform.read("irins", { id: rndId })) ?? []);
   const title = tabLabel(RESEARCH_TABS, tab.slug, context.locale);
-  return {
+  return withFileFacts(context, {
     title,
     description: entriesDescription(
       entries,
@@ -35,7 +36,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     path: routes.researchTab(rndId, tab.slug),
     entries,
     empty: sectionWords(context.locale).nothingAdded,
-  };
+  });
 }
 
 export const meta = sectionMeta;

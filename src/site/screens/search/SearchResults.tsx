@@ -1,5 +1,6 @@
 // The results of a search: a count, kind chips (links, so each kind has an address), then
 // either every kind's best few with a link to the rest, or one page of one kind with paging.
+import { FileAbout } from "../../components/FileViewer.tsx";
 import { Link } from "../../components/Link.tsx";
 import { Pager } from "../../components/Pager.tsx";
 import { SEARCH_LIMITS } from "#contract/constants.ts";
@@ -9,7 +10,11 @@ import { formatLongDate } from "../../lib/text.ts";
 import { fill, useLocale, useText } from "../../i18n/use-text.ts";
 import type { SearchWords } from "./search-text.server.ts";
 
-type Hit = Omit<SearchHit, "file"> & { file?: string | undefined };
+type Hit = Omit<SearchHit, "file"> & {
+  file?: string | undefined;
+  /** The file's type and size (decision 094). */
+  fileAbout?: string | undefined;
+};
 type Answer = Omit<SearchAnswer, "hits"> & { hits: Hit[] };
 
 const FOCUS = "focus-visible:outline-accent";
@@ -72,6 +77,7 @@ function Result({ hit }: { hit: Hit }) {
             <span className="sr-only">
               : <Marked text={hit.title} />
             </span>
+            <FileAbout about={hit.fileAbout} />
             <span className="sr-only">{text.frame_new_tab_hint}</span>
           </a>
         ) : null}

@@ -11,6 +11,7 @@ import { SearchResults } from "./SearchResults.tsx";
 import { data } from "react-router";
 import type { ReadFailure } from "../../lib/load.server.ts";
 import { mediaUrl } from "../../lib/media.ts";
+import { fileAbouts } from "../../lib/file-facts.server.ts";
 import { pageNotFound } from "../../lib/page-not-found.ts";
 import { errorMeta, pageMeta } from "../../lib/seo.ts";
 import { ensurePage, pageCount, pageParam } from "../../lib/paging.ts";
@@ -46,6 +47,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const found = answer.counts.find((c) => c.kind === kind)?.count ?? 0;
     ensurePage(page, pageCount(found, SEARCH_LIMITS.perPage));
   }
+  // What each result's file is, read for the page's results at once (decision 094).
+  const abouts = await fileAbouts(
+    context,
+    (answer?.hits ?? []).flatMap((hit) => (hit.file ? [hit.file] : [])),
+  );
   return {
     q,
     kind: kind ?? null,
@@ -59,6 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       hits: answer.hits.map((hit) => ({
         ...hit,
         file: hit.file ? mediaUrl(context.mediaBaseUrl, hit.file) : undefined,
+        fileAbout: hit.file ? abouts[hit.file] : undefined,
       })),
     },
   };

@@ -19,8 +19,14 @@ import { sectionMeta } from "../../lib/section.ts";
 import { tabLabel } from "../../i18n/tab-words.ts";
 import { siteFile } from "../../lib/view-models.ts";
 import { societyDescriptions, societyText } from "./society-text.server.ts";
+import { withFileFacts } from "../../lib/file-facts.server.ts";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+/** The tab's data, each file it links with its type and size (decision 094). */
+export async function loader(args: Route.LoaderArgs) {
+  return withFileFacts(args.context, await tabData(args));
+}
+
+async function tabData({ context, params }: Route.LoaderArgs) {
   const tab = tabOf(SOCIETY_TABS, params.tabName ?? "about");
   if (!tab) throw pageNotFound();
   const [control, { lcid }] = await Promise.all([landingControl(context), requestIds(context)]);

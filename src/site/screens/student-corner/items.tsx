@@ -13,6 +13,7 @@ import { m } from "../../i18n/generated/messages.js";
 import { sectionWords } from "../../lib/section-text.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { siteFile, type NestedItem } from "../../lib/view-models.ts";
+import { withFileFacts } from "../../lib/file-facts.server.ts";
 
 type Named = { _id: string; name: string; pdf_key?: string | undefined };
 
@@ -36,7 +37,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
   const empty = sectionWords(context.locale).nothingAdded;
   if (tabId === undefined) {
-    return {
+    return withFileFacts(context, {
       title: m.menu_student_corner({}, { locale: context.locale }),
       description: metaDescription(
         m.student_corner_description(
@@ -47,11 +48,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       empty,
       path: routes.studentCorner(lcid),
       items: items.map((item) => leaf(item, routes.studentCornerLevel(lcid, item._id))),
-    };
+    });
   }
   const tab: StudentCornerItem | undefined = items.find((item) => item._id === tabId);
   if (!tab) throw pageNotFound();
-  return {
+  return withFileFacts(context, {
     title: tab.name,
     description: metaDescription(`${tab.name}: ${tab.second_level.map((i) => i.name).join(", ")}.`),
     path: routes.studentCornerLevel(lcid, tab._id),
@@ -60,7 +61,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       ...leaf(second),
       children: second.is_nested ? second.third_level.map((third) => leaf(third)) : [],
     })),
-  };
+  });
 }
 
 export const meta = sectionMeta;

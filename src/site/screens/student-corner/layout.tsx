@@ -10,11 +10,12 @@ import { m } from "../../i18n/generated/messages.js";
 import { sectionMeta, type SectionData } from "../../lib/section.ts";
 import type { Route } from "./+types/layout.ts";
 import { siteFile } from "../../lib/view-models.ts";
+import { withFileFacts } from "../../lib/file-facts.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs): Promise<SectionData> {
   const lcid = await instituteLevelId(context, params.lcid, "lcid");
   const items = must(await context.platform.read("studentCorner", { id: lcid }));
-  return {
+  return withFileFacts(context, {
     title: m.menu_student_corner({}, { locale: context.locale }),
     tabs: items.map((item) =>
       item.pdf_key
@@ -28,7 +29,7 @@ export async function loader({ context, params }: Route.LoaderArgs): Promise<Sec
           }
         : { label: item.name, href: routes.studentCornerLevel(lcid, item._id) },
     ),
-  };
+  });
 }
 
 export const meta = sectionMeta;

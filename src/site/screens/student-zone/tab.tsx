@@ -20,6 +20,7 @@ import { entriesDescription } from "../../lib/section.server.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/tab.ts";
 import { sectionMeta } from "../../lib/section.ts";
+import { withFileFacts } from "../../lib/file-facts.server.ts";
 
 /** Which other_data section each tab shows. */
 const SECTIONS: Record<
@@ -34,7 +35,12 @@ const SECTIONS: Record<
   alumni: "alumni_association",
 };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+/** The tab's data, each file it links with its type and size (decision 094). */
+export async function loader(args: Route.LoaderArgs) {
+  return withFileFacts(args.context, await tabData(args));
+}
+
+async function tabData({ context, params }: Route.LoaderArgs) {
   const tab = tabOf(STUDENT_ZONE_TABS, params.tabName ?? STUDENT_ZONE_TABS[0].slug);
   if (!tab) throw pageNotFound();
   const { tenant } = context;

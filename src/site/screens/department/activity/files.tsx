@@ -19,6 +19,7 @@ import { useLocale } from "../../../i18n/use-text.ts";
 import { Facts } from "../../../components/ui/Facts.tsx";
 import type { Route } from "./+types/files.ts";
 import { siteFile } from "../../../lib/view-models.ts";
+import { withFileFacts } from "../../../lib/file-facts.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const tab = tabOf(DEPARTMENT_ACTIVITY_TABS, params.tabName ?? DEPARTMENT_ACTIVITY_TABS[0].slug);
@@ -35,7 +36,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const staff = (list.length > 0 ? list : [activity.activity_staff])
     .map((s) => (s ? fullName([s.staffFirstName, s.staffMiddleName, s.staffLastName]) : ""))
     .filter(Boolean);
-  return {
+  return withFileFacts(context, {
     title: name,
     description: metaDescription(
       m.department_activity_description(
@@ -69,7 +70,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     files: activity[tab.group].map((item) =>
       siteFile(context.mediaBaseUrl, { id: item._id, name: item.name, key: item.attach }),
     ),
-  };
+  });
 }
 
 export const meta = sectionMeta;

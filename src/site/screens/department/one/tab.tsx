@@ -24,8 +24,14 @@ import { m } from "../../../i18n/generated/messages.js";
 
 import type { Route } from "./+types/tab.ts";
 import { siteFile, type Entry } from "../../../lib/view-models.ts";
+import { withFileFacts } from "../../../lib/file-facts.server.ts";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+/** The tab's data, each file it links with its type and size (decision 094). */
+export async function loader(args: Route.LoaderArgs) {
+  return withFileFacts(args.context, await tabData(args));
+}
+
+async function tabData({ context, params }: Route.LoaderArgs) {
   const tab = tabOf(DEPARTMENT_TABS, params.tabName ?? "about");
   // The faculty and the activities are pages of their own routes.
   if (!tab || tab.slug === "faculty" || tab.slug === "activity") throw pageNotFound();
