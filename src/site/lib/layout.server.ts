@@ -30,6 +30,7 @@ import {
 } from "./menu.ts";
 import { safeHref } from "./safe-url.ts";
 import { DEFAULT_ACCENT, themeStyle, type ThemeStyle } from "./theme.ts";
+import { websitePages, type WebsitePage } from "./website-pages.server.ts";
 import { landingControlIdOf } from "#domain/institute-ids.ts";
 import { m } from "../i18n/generated/messages.js";
 import { prefixOf, type Locale } from "../i18n/locale.ts";
@@ -85,6 +86,9 @@ export interface LayoutData {
   /** The menus, built here so that the menu code stays off the browser's download. */
   mainMenu: MenuEntry[];
   topBar: TopBarMenu;
+  /** The pages about the website (GIGW, decision 087), the footer's last column: the
+   * institute's own page of a kind where it has one, else the site's. */
+  website: WebsitePage[];
   /** Only when the site reads a live platform: it offers no search and no disclosure report.
    * Absent otherwise, so that a store's pages carry the same data as before. */
   livePlatform?: true;
@@ -276,6 +280,37 @@ function menuData(
   };
 }
 
+/** The institute's name and contact, as the frame shows them: the landing page's header's,
+ * else the institute's own. */
+export interface InstituteContact {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+}
+
+type Institute = EndpointData<"instituteDash">;
+type Header = EndpointData<"landingProfile">["landing_control"]["home_header_object"];
+
+function contactOf(ins: Institute, header: Header | undefined): InstituteContact {
+  return {
+    name: firstText(header?.ins_name, ins.insName),
+    address: firstText(header?.ins_address, ins.ins_address, ins.insAddress),
+    phone: firstText(header?.ins_phone_number, ins.ins_phone_number, ins.insPhoneNumber),
+    email: firstText(header?.ins_email, ins.ins_email, ins.insEmail),
+  };
+}
+
+/** The institute's name and contact, for a page that names them (the frame has them too). */
+export async function readInstituteContact(context: AppLoadContext): Promise<InstituteContact> {
+  const byInstitute = { id: context.tenant._id };
+  const [ins, profile] = await Promise.all([
+    context.platform.read("instituteDash", byInstitute).then(must),
+    context.platform.read("landingProfile", byInstitute).then(optional),
+  ]);
+  return contactOf(ins, profile?.landing_control.home_header_object);
+}
+
 export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
   const sources = await readSources(context);
   const { institute: ins } = sources;
@@ -285,6 +320,10 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
   const logoUrl = logo ? mediaUrl(context.mediaBaseUrl, logo) : undefined;
   const menu = menuData(sources, context);
   const theme = themeStyle(control?.home_background_object.color_theme);
+  const menus = {
+    main: mainMenu(ins._id, menu, context.locale),
+    top: topBar(menu, context.locale),
+  };
 
   const { locale, languages } = context;
   const offered = [
@@ -301,7 +340,7 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
       { locale },
     ),
     instituteId: ins._id,
-    name: firstText(header?.ins_name, ins.insName),
+    ...contactOf(ins, header),
     mediaBaseUrl: context.mediaBaseUrl,
     pictureCopies: context.pictureCopies,
     logoUrl,
@@ -312,9 +351,6 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
     origin: context.origin,
     affiliation: firstText(header?.affiliation_with, ins.affiliation_with),
     accreditations: firstText(header?.accreditations, ins.accreditations),
-    address: firstText(header?.ins_address, ins.ins_address, ins.insAddress),
-    phone: firstText(header?.ins_phone_number, ins.ins_phone_number, ins.insPhoneNumber),
-    email: firstText(header?.ins_email, ins.ins_email, ins.insEmail),
     howToReach: control?.footer_links.how_to_reach ?? "",
     social: socialLinks(ins.footer_links),
     // A file is opened in the viewer: its key is `attach_key` where the platform gives the
@@ -330,8 +366,9 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
           : { id: link._id, name, fileKey: link.attach };
     }),
     galleries: menu.galleries,
-    mainMenu: mainMenu(ins._id, menu, locale),
-    topBar: topBar(menu, locale),
+    mainMenu: menus.main,
+    topBar: menus.top,
+    website: websitePages(menus.main, menus.top, locale),
     ...(context.livePlatform ? { livePlatform: true as const } : {}),
   };
 }
