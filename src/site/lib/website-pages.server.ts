@@ -8,12 +8,7 @@ import { m } from "../i18n/generated/messages.js";
 import type { Locale } from "../i18n/locale.ts";
 import { isFile, isGroup, type MenuEntry, type MenuItem, type TopBarMenu } from "./menu-model.ts";
 
-export const WEBSITE_PAGE_KINDS = [
-  "accessibility",
-  "help",
-  ...WEBSITE_POLICIES,
-  "siteMap",
-] as const;
+const WEBSITE_PAGE_KINDS = ["accessibility", "help", ...WEBSITE_POLICIES, "siteMap"] as const;
 export type WebsitePageKind = (typeof WEBSITE_PAGE_KINDS)[number];
 
 /** A page about the website: its name in the page's language, and where the footer links it. */
@@ -35,7 +30,7 @@ const NAMES = {
 } as const satisfies Record<WebsitePageKind, unknown>;
 
 /** The site's own page of a kind. */
-export function ownPage(kind: WebsitePageKind): string {
+function ownPage(kind: WebsitePageKind): string {
   if (kind === "accessibility") return routes.accessibility();
   if (kind === "help") return routes.help();
   if (kind === "siteMap") return routes.siteMap();
