@@ -4,6 +4,7 @@ import {
   endpointUrl,
   endpoints,
   isImageFile,
+  knownFields,
   landingProfile,
   lenient,
   notice,
@@ -12,6 +13,7 @@ import {
   quickLinkList,
   responseSchema,
   servedLandingProfile,
+  servedQuickLinks,
 } from "./index.ts";
 
 describe("strict parsing", () => {
@@ -35,6 +37,64 @@ describe("strict parsing", () => {
       surprise: true,
     });
     expect(result.ok).toBe(false);
+  });
+});
+
+describe("known fields of a platform's answer", () => {
+  const answer = {
+    announcement: {
+      _id: "0123456789abcdef01234567",
+      insAnnTitle: "Exam",
+      insAnnDescription: "",
+      createdAt: "2026-01-02T03:04:05.000Z",
+      announcementDocument: [],
+      updatedAt: "2026-01-03T00:00:00.000Z",
+      author: { name: "Office" },
+    },
+    message: "ok",
+    access: true,
+    served_by: "platform-7",
+  };
+  const schema = responseSchema("noticeOne");
+
+  it("drops what the contract does not name, deep, and the strict parse passes", () => {
+    const strict = parseStrict(schema, answer);
+    expect(strict.ok).toBe(false);
+    const known = parseStrict(schema, knownFields(schema, answer));
+    expect(known.ok).toBe(true);
+    if (!known.ok) return;
+    expect(known.value).toEqual({
+      announcement: {
+        _id: "0123456789abcdef01234567",
+        insAnnTitle: "Exam",
+        insAnnDescription: "",
+        createdAt: "2026-01-02T03:04:05.000Z",
+        announcementDocument: [],
+      },
+      message: "ok",
+      access: true,
+    });
+  });
+
+  it("drops a key beside a record's entries that no entry's key could be", () => {
+    const link = {
+      _id: "0123456789abcdef01234567",
+      name: "Syllabus",
+      typo: "NO",
+      link_images: "a.pdf",
+    };
+    const quick = { link_1: link, link_2: { ...link, extra: 1 }, updatedAt: "2026-01-03" };
+    const known = parseStrict(servedQuickLinks, knownFields(servedQuickLinks, quick));
+    expect(parseStrict(servedQuickLinks, quick).ok).toBe(false);
+    expect(known).toEqual({ ok: true, value: { link_1: link, link_2: link } });
+  });
+
+  it("still refuses a known field of a wrong type, by its path", () => {
+    const wrong = { ...answer, announcement: { ...answer.announcement, insAnnTitle: 42 } };
+    const result = parseStrict(schema, knownFields(schema, wrong));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((p) => p.path)).toEqual(["$.announcement.insAnnTitle"]);
   });
 });
 

@@ -202,3 +202,64 @@ export function collectFileKeys(
       return out;
   }
 }
+
+/**
+ * A copy of `value` with only the fields `schema` knows, found by walking it beside the
+ * schema: what a platform added that we do not know is dropped, so that the strict parse
+ * that follows refuses only what is wrong in a field we know. Unions take the first option
+ * that the pruned value satisfies (or the first option).
+ */
+export function knownFields(schema: z.ZodType, value: unknown): unknown {
+  if (value === undefined || value === null) return value;
+  const def = defOf(schema);
+  switch (def.type) {
+    case "optional":
+    case "nullable":
+    case "default":
+      return knownFields(def.innerType as z.ZodType, value);
+    case "pipe": {
+      // A preprocess sees the value as it came.
+      const input = def.in as z.ZodType;
+      return defOf(input).type === "transform" ? value : knownFields(input, value);
+    }
+    case "lazy":
+      return knownFields((def.getter as () => z.ZodType)(), value);
+    case "array":
+      return Array.isArray(value)
+        ? value.map((item) => knownFields(def.element as z.ZodType, item))
+        : value;
+    case "record": {
+      // A key the record's own keys cannot be (quick links are link_1…) is a field the
+      // platform added beside its entries, not an entry.
+      if (!isPlainObject(value)) return value;
+      const keyType = def.keyType as z.ZodType;
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([k]) => keyType.safeParse(k).success)
+          .map(([k, v]) => [k, knownFields(def.valueType as z.ZodType, v)]),
+      );
+    }
+    case "object": {
+      if (!isPlainObject(value)) return value;
+      const shape = def.shape as Record<string, z.ZodType>;
+      const out: Record<string, unknown> = {};
+      for (const [key, field] of Object.entries(value)) {
+        const known = shape[key];
+        if (known) out[key] = knownFields(known, field);
+        else if (def.catchall && defOf(def.catchall as z.ZodType).type !== "never")
+          out[key] = field;
+      }
+      return out;
+    }
+    case "union": {
+      const options = def.options as z.ZodType[];
+      for (const option of options) {
+        const pruned = knownFields(option, value);
+        if (option.safeParse(pruned).success) return pruned;
+      }
+      return options[0] ? knownFields(options[0], value) : value;
+    }
+    default:
+      return value;
+  }
+}

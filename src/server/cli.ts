@@ -258,6 +258,10 @@ async function main(argv: string[]): Promise<void> {
           ?.split(",")
           .map((h) => h.trim())
           .filter(Boolean),
+        languages: values.languages
+          ?.split(",")
+          .map((l) => l.trim())
+          .filter(Boolean),
         mediaFrom: values["media-from"],
       });
       const dir = values.out ?? (await mkdtemp(path.join(tmpdir(), "prospectus-mirror-")));
@@ -288,14 +292,17 @@ async function main(argv: string[]): Promise<void> {
           return;
         }
         const source = await readBundleDir(dir);
+        // Recorded with the import, as the schedule records its passes (decision 084).
+        const synced = { syncedFrom: new URL(from).origin };
         const result = await onStore(
           "import",
-          (db) => importBundle(db, source, progress("importing")),
+          (db) => importBundle(db, source, progress("importing"), synced),
           (socketPath) =>
             importBundle(
               (parts) => importThrough(socketPath, parts),
               source,
               progress("importing"),
+              synced,
             ),
         );
         out(

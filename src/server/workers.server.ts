@@ -15,6 +15,9 @@ const STOP = "prospectus:stop";
 /** A worker's word to the primary: listening, on this port. */
 const SERVING = "prospectus:serving";
 
+/** Set in the environment of the one worker that runs the mirror schedule (decision 085). */
+const MIRRORS = "PROSPECTUS_WORKER_MIRRORS";
+
 /** Past its deadline a draining worker still closes its store; then it is killed. */
 const STOP_MARGIN_MS = 5_000;
 /** A worker that lived this long was serving: its replacement starts at once. */
@@ -49,8 +52,15 @@ async function serveAsWorker(
   announce: (line: string) => void,
 ): Promise<void> {
   answerPrimary();
-  // The first worker alone finds an empty store and says it loads the demo institutes.
-  const server = await startServer(config, logger, announce, "worker");
+  // The first worker alone finds an empty store and says it loads the demo institutes. One
+  // worker runs the mirror schedule: each of several would pass over every institute in turn.
+  const mirrors = process.env[MIRRORS] === "1";
+  const server = await startServer(
+    { ...config, mirror: mirrors ? config.mirror : null },
+    logger,
+    announce,
+    "worker",
+  );
   let stopping = false;
   const drain = () => {
     stopping = true;
@@ -93,8 +103,11 @@ async function supervise(
   let clean = true;
   let backoffMs = 0;
 
-  const fork = () => {
-    const worker = cluster.fork();
+  /** The worker that runs the mirror schedule; its replacement takes it over. */
+  let mirrorWorker: Worker | null = null;
+  const fork = (mirrors = false) => {
+    const worker = cluster.fork(mirrors ? { [MIRRORS]: "1" } : {});
+    if (mirrors) mirrorWorker = worker;
     living.set(worker, Date.now());
     worker.on("message", (message: unknown) => {
       if (isMessage(message, SERVING)) serving.add(worker);
@@ -147,9 +160,10 @@ async function supervise(
       { pid: worker.process.pid, code, signal, restartInMs: backoffMs },
       "a worker stopped: starting another",
     );
+    const mirrors = worker === mirrorWorker;
     const timer = setTimeout(() => {
       replacements.delete(timer);
-      if (!stopping) fork();
+      if (!stopping) fork(mirrors);
     }, backoffMs);
     replacements.add(timer);
   });
@@ -158,7 +172,7 @@ async function supervise(
   try {
     // The first worker alone loads the demo institutes into an empty store; the others start
     // once it serves, and find them there.
-    port = await listening(fork());
+    port = await listening(fork(true));
     await Promise.all(Array.from({ length: config.workers - 1 }, () => listening(fork())));
   } catch {
     // The worker that failed said why on standard error; a signal meanwhile stops as asked.

@@ -9,7 +9,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endpointUrl, type Bundle } from "#contract/index.ts";
 import { MirrorFailed, mirrorOptions, mirrorToDir } from "#server/mirror/mirror.server.ts";
+import { readTenantExport } from "#server/content/bundle-io.server.ts";
 import { demoJson } from "#test/support/bundles.ts";
+import { carried, languageCodes } from "#test/support/mirror.ts";
 import { prospectus } from "#test/support/process.ts";
 import { demoServer } from "#test/support/server.ts";
 
@@ -20,11 +22,31 @@ const [first, second] = bundle.notices;
 const NOTICE = endpointUrl("noticeOne", { id: first!._id });
 const OTHER_NOTICE = endpointUrl("noticeOne", { id: second!._id });
 
-type Fault = "503" | "truncated" | "another" | null;
+type Fault = "503" | "truncated" | "another" | "wrong type" | null;
+
+/** Each object of a JSON value with `edit` applied, deep. */
+function everyObject(value: unknown, edit: (o: Record<string, unknown>) => void): unknown {
+  if (Array.isArray(value)) return value.map((v) => everyObject(v, edit));
+  if (typeof value !== "object" || value === null) return value;
+  const out = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, everyObject(v, edit)]));
+  edit(out);
+  return out;
+}
+
+/** What a newer platform might add to every object it answers: fields we do not know. */
+function withUnknownFields(o: Record<string, unknown>): void {
+  o.platformAddedField = { added: ["by", "a", "newer", "platform"], count: 3 };
+  o.updatedAt = "2026-12-07T10:00:00.000Z";
+}
 
 /** Forwards every request to the real server, but answers `path` with `fault`. */
 function faultyProxy(port: () => number) {
-  const state: { fault: Fault; path: string; hits: number } = { fault: null, path: "", hits: 0 };
+  const state: { fault: Fault; path: string; hits: number; unknownFields: boolean } = {
+    fault: null,
+    path: "",
+    hits: 0,
+    unknownFields: false,
+  };
   const server = http.createServer((req, res) => {
     const url = req.url ?? "/";
     const faulted = state.fault !== null && url === `/api${state.path}`;
@@ -48,6 +70,16 @@ function faultyProxy(port: () => number) {
         answer.on("end", () => {
           let body = Buffer.concat(chunks);
           if (faulted && state.fault === "truncated") body = body.subarray(0, body.length >> 1);
+          const json = /json/.test(answer.headers["content-type"] ?? "");
+          if (json && (state.unknownFields || (faulted && state.fault === "wrong type"))) {
+            const edit = state.unknownFields
+              ? withUnknownFields
+              : (o: Record<string, unknown>) => {
+                  if ("insAnnTitle" in o) o.insAnnTitle = 42;
+                };
+            body = Buffer.from(JSON.stringify(everyObject(JSON.parse(body.toString()), edit)));
+            delete answer.headers.etag;
+          }
           const headers = { ...answer.headers, "content-length": String(body.length) };
           res.writeHead(answer.statusCode ?? 502, headers);
           res.end(body);
@@ -107,6 +139,34 @@ describe("a mirror from a failing platform", () => {
       `noticeOne: asked for ${first!._id}, answered ${second!._id}`,
     );
   }, 120_000);
+
+  it("names a known field of the wrong type, with its JSON path", async () => {
+    const error = await failure("wrong type");
+    expect(error).toBeInstanceOf(MirrorFailed);
+    expect((error as Error).message).toMatch(
+      new RegExp(
+        `noticeOne ${NOTICE}: the answer is not as the contract says: \\$\\.\\w+\\.insAnnTitle`,
+      ),
+    );
+  }, 120_000);
+
+  it("ignores fields the platform added that it does not know", async () => {
+    const { bundle: stored } = await readTenantExport(original.db, HOST);
+    const dir = await mkdtemp(path.join(tmpdir(), "mirror-unknown-"));
+    proxy.state.unknownFields = true;
+    try {
+      const options = mirrorOptions(
+        { from, host: HOST, hosts: stored.hosts, languages: languageCodes(stored) },
+        { MIRROR_RETRY_DELAY_MS: "1" },
+      );
+      const mirrored = await mirrorToDir(options, dir);
+      expect(mirrored.calls).toBeGreaterThan(300);
+      expect(carried(mirrored.bundle)).toEqual(carried(stored));
+    } finally {
+      proxy.state.unknownFields = false;
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 400_000);
 
   it("exits 1 and leaves the store as it was", async () => {
     const data = await mkdtemp(path.join(tmpdir(), "mirror-data-"));

@@ -95,10 +95,17 @@ export async function importBundle(
   store: Db | WriteParts,
   source: BundleSource,
   onProgress?: ImportProgress,
+  options: ImportOptions = {},
 ): Promise<ImportResult> {
-  const [result] = await importBundles(store, [source], onProgress);
+  const [result] = await importBundles(store, [source], onProgress, options);
   if (!result) throw new Error("an import of one bundle gave no result");
   return result;
+}
+
+export interface ImportOptions {
+  /** A mirror's import: the platform origin it read the bundles from, recorded in the same
+   * transaction as synced now (`prospectus tenants` shows it). */
+  syncedFrom?: string;
 }
 
 /** Validates every bundle, then replaces all their tenants in one transaction: all or none. */
@@ -106,12 +113,13 @@ export async function importBundles(
   store: Db | WriteParts,
   sources: readonly BundleSource[],
   onProgress: ImportProgress = () => {},
+  options: ImportOptions = {},
 ): Promise<ImportResult[]> {
   const contents = sources.map(checkedContent);
   const write: WriteParts =
     typeof store === "function" ? store : (parts) => writeTenants(store, parts);
   try {
-    await write(tenantParts(contents, onProgress));
+    await write(tenantParts(contents, onProgress, options.syncedFrom));
   } catch (error) {
     if (error instanceof ForeignClaims) {
       throw new ImportRejected(error.claims.map((claim) => claimProblem(contents, claim)));
@@ -187,6 +195,7 @@ const entryChars = (entry: SearchEntry) => entry.title.length + entry.body.lengt
 async function* tenantParts(
   contents: readonly TenantContent[],
   onProgress: ImportProgress,
+  syncedFrom: string | undefined,
 ): AsyncGenerator<TenantPart> {
   const total = contents.reduce((sum, c) => sum + c.rows.length + c.media.length, 0);
   let done = 0;
@@ -203,6 +212,7 @@ async function* tenantParts(
         bundleGz: await packBundle(bundle),
         disclosure: JSON.stringify(disclosureParts(bundle)),
         languages: bundle.languages ? JSON.stringify(bundle.languages) : null,
+        syncedFrom,
       },
     };
     for (const part of inParts(docWrites(rows), (row) => row.body.length)) {

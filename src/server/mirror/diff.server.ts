@@ -10,9 +10,20 @@ export interface KindChange {
   changed: number;
 }
 
+/** The JSON of a value with every object's keys in order: equal values, equal text. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/** Each document as the store would hold it, the bundle read as an import reads it (parsed,
+ * so that a rebuilt bundle and a stored one compare by value, not by the order of keys). */
 function documents(bundle: Bundle | null): Map<string, string> {
-  const rows = bundle ? projectBundle(bundle) : [];
-  return new Map(rows.map((r) => [`${r.kind} ${r.id}`, JSON.stringify(r)]));
+  const rows = bundle ? projectBundle(bundleSchema.parse(bundle)) : [];
+  return new Map(rows.map((r) => [`${r.kind} ${r.id}`, canonical(r)]));
 }
 
 /** The kinds whose documents differ between `current` (null: none stored) and `next`. */

@@ -10,6 +10,7 @@ import {
   bundle as bundleSchema,
   endpointUrl,
   endpoints,
+  knownFields,
   parseStrict,
   responseSchema,
   type EndpointData,
@@ -28,6 +29,7 @@ import { readTenantBundle } from "#server/store/bundles.server.ts";
 import type { Db } from "#server/store/db.server.ts";
 import { markSynced, mediaBytes, mediaHashes } from "#server/store/sync.server.ts";
 import { tenantIdOfHost } from "#server/store/tenants.server.ts";
+import { canonical } from "./diff.server.ts";
 import { mirrorOptions, mirrorToDir, MirrorFailed, type MirrorOptions } from "./mirror.server.ts";
 import { MirrorFault, Retryable, retryAfterOf, withRetries } from "./platform.server.ts";
 
@@ -62,15 +64,6 @@ interface InstituteState {
   seen: Map<string, Seen>;
   nextFullAt: number;
   failures: number;
-}
-
-/** The JSON of a value with every object's keys in order: equal values, equal text. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
 }
 
 function sha256(bytes: Uint8Array | string): string {
@@ -179,7 +172,8 @@ export function startMirrorSchedule(
       } catch {
         throw new MirrorFault(call, "the answer is not JSON");
       }
-      const parsed = parseStrict(responseSchema(name), json);
+      const schema = responseSchema(name);
+      const parsed = parseStrict(schema, knownFields(schema, json));
       if (!parsed.ok) throw new MirrorFault(call, "the answer is not as the contract says");
       const body = (parsed.value as Record<string, unknown>)[endpoints[name].field];
       return { etag: res.headers.get("etag"), hash: sha256(text), body };

@@ -27,6 +27,8 @@ export interface TenantHead {
   disclosure: string;
   /** The JSON of the bundle's language setting, null when it has none. */
   languages: string | null;
+  /** The platform origin a mirror read it from, recorded as synced now; absent for a bundle. */
+  syncedFrom?: string | undefined;
 }
 
 /** A document row as the store writes it: its body as JSON text. */
@@ -139,6 +141,12 @@ class PartWriter {
        SELECT h, $1, p::int FROM unnest($2::text[]) WITH ORDINALITY AS t(h, p)`,
       [head.id, head.hosts],
     );
+    if (head.syncedFrom) {
+      await this.tx.query(
+        "INSERT INTO tenant_sync (tenant_id, origin, synced_at) VALUES ($1, $2, now())",
+        [head.id, head.syncedFrom],
+      );
+    }
     this.tenants.push({ id: head.id, documents: 0, mediaFiles: 0 });
     this.searchPosition = 0;
   }

@@ -17,6 +17,8 @@ import { activityRouteOf, routes } from "#contract/links.ts";
 import { isAuthority } from "#domain/authority.ts";
 import { isNamedType } from "#domain/department.ts";
 import { requestIds } from "./ids.server.ts";
+import { lastUpdated } from "./last-updated.server.ts";
+import type { LastUpdated } from "./last-updated.ts";
 import { must, optional } from "./load.server.ts";
 import { mediaUrl } from "./media.ts";
 import {
@@ -89,6 +91,9 @@ export interface LayoutData {
   /** The pages about the website (GIGW, decision 087), the footer's last column: the
    * institute's own page of a kind where it has one, else the site's. */
   website: WebsitePage[];
+  /** When the institute's content last came into the store: the "Last updated" of every page
+   * that gives no date of its own (decision 092). Absent when the site reads a live platform. */
+  updated?: LastUpdated;
   /** Only when the site reads a live platform: it offers no search and no disclosure report.
    * Absent otherwise, so that a store's pages carry the same data as before. */
   livePlatform?: true;
@@ -326,6 +331,7 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
   };
 
   const { locale, languages } = context;
+  const updated = lastUpdated(context);
   const offered = [
     languages.default,
     ...languages.offered.filter((other) => other !== languages.default),
@@ -369,6 +375,7 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
     mainMenu: menus.main,
     topBar: menus.top,
     website: websitePages(menus.main, menus.top, locale),
+    ...(updated ? { updated } : {}),
     ...(context.livePlatform ? { livePlatform: true as const } : {}),
   };
 }
