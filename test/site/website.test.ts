@@ -11,6 +11,7 @@ import { localePath } from "#site/i18n/locale.ts";
 import { demo, demoJson, sparseTenant } from "#test/support/bundles.ts";
 import { linksOf, textOf } from "#test/support/html.ts";
 import { largeTenant, ownMedia, reId } from "#test/support/large.ts";
+import { routeOf } from "#test/support/route-table.ts";
 import { MAX_PAGE_BYTES, readPage } from "#test/support/page-reader.ts";
 import { storeServer } from "#test/support/server.ts";
 import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
@@ -31,7 +32,8 @@ const contactOf = (json: typeof krishna) => {
 };
 
 // An institute that publishes its own privacy policy (a custom module page) and copyright
-// page (a top-bar dynamic tab, titled in Marathi), on a host of its own.
+// page (a top-bar dynamic tab, titled in Marathi: the tab's page is the page of that title, and
+// its item, titled "copyright" too, one part of it), on a host of its own.
 const own = reId(demoJson(1), "own-policies");
 own.hosts = ["own-policies.example.in"];
 const ownPrivacy = "0a0a0a0a0a0a0a0a0a0a0a01";
@@ -123,9 +125,21 @@ describe("the pages about the website", () => {
       const statement = textOf(
         (await running.get(localePath(prefix, routes.accessibility()), { host })).text,
       );
-      for (const key of ["website_a11y_standards", "website_a11y_feature_language"]) {
+      for (const key of [
+        "website_a11y_standards",
+        "website_a11y_feature_language",
+        "website_a11y_feature_text_size",
+        "website_a11y_feature_contrast",
+        "website_a11y_feature_other_sites",
+      ]) {
         expect(statement).toContain(say(key));
       }
+      // The controls it names are on the page: the reading controls' group, and a marked link.
+      const statementHtml = (
+        await running.get(localePath(prefix, routes.accessibility()), { host })
+      ).text;
+      expect(statementHtml).toContain(`aria-label="${say("frame_reading_controls")}"`);
+      expect(statementHtml).toContain("data-other-site");
       expect(statement).toContain(say("website_a11y_contact", { name }));
     },
     120_000,
@@ -155,6 +169,27 @@ describe("the pages about the website", () => {
     expect(asked.text).not.toContain("utm_source");
   });
 
+  it("names every template's page in the feedback subject by the page's canonical address", async () => {
+    const listed = await sitemapPaths(onHost(running.server.port, host));
+    const templates = new Map<string, string>();
+    for (const path of listed) {
+      const route = routeOf(path);
+      if (route && !templates.has(route)) templates.set(route, path);
+    }
+    expect(templates.size).toBeGreaterThan(40);
+    const subject = encodeURIComponent(`${word("mr", "footer_feedback_subject")}: `);
+    for (const [route, path] of templates) {
+      const page = await running.get(path, { host });
+      expect(page.status, path).toBe(200);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(page.text)?.[1];
+      expect(canonical, `${route}: ${path}`).toBeDefined();
+      const href = (canonical ?? "").replaceAll("&amp;", "&");
+      expect(page.text, `${route}: ${path}`).toContain(
+        `?subject=${subject}${encodeURIComponent(href)}"`,
+      );
+    }
+  }, 240_000);
+
   it("links the institute's own page of a kind instead of its own, in every language", async () => {
     const ownHost = own.hosts[0] ?? "";
     for (const [, prefix] of LANGUAGES) {
@@ -162,7 +197,8 @@ describe("the pages about the website", () => {
       const footer = home.text.slice(home.text.indexOf("<footer"));
       expect(footer).toContain(`href="${localePath(prefix, routes.instituteCustom(ownPrivacy))}"`);
       expect(footer).not.toContain(`href="${localePath(prefix, routes.websitePolicy("privacy"))}"`);
-      expect(footer).toContain(
+      expect(footer).toContain(`href="${localePath(prefix, routes.dynamic(ownCopyright))}"`);
+      expect(footer).not.toContain(
         `href="${localePath(prefix, routes.dynamicLevel(ownCopyright, ownItem))}"`,
       );
       expect(footer).not.toContain(
@@ -212,10 +248,17 @@ describe("the pages about the website", () => {
       const links = linksOf(main, /^\//);
       expect(links.length, target).toBeGreaterThan(10);
       for (const link of links) expect(listed, `${target}: ${link}`).toContain(link);
-      // Every heading of a group or section has links under it.
-      for (const part of main.split(/<h[23][^>]*>/).slice(2)) {
-        expect(part, target).toMatch(/<a [^>]*href="\//);
-      }
+      // Every heading of a group or section has links under it, before the next heading of
+      // its level or above (a group's heading stands over its sections' headings).
+      const headings = [...main.matchAll(/<h([123])[^>]*>/g)].map((heading) => ({
+        level: Number(heading[1]),
+        at: heading.index,
+      }));
+      expect(headings.length, target).toBeGreaterThan(2);
+      headings.forEach(({ level, at }, index) => {
+        const end = headings.slice(index + 1).find((next) => next.level <= level)?.at;
+        expect(main.slice(at, end), target).toMatch(/<a [^>]*href="\//);
+      });
       expect(readPage(map.text).faults, target).toEqual([]);
     }
   });

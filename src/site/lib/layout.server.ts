@@ -325,12 +325,9 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
   const logoUrl = logo ? mediaUrl(context.mediaBaseUrl, logo) : undefined;
   const menu = menuData(sources, context);
   const theme = themeStyle(control?.home_background_object.color_theme);
-  const menus = {
-    main: mainMenu(ins._id, menu, context.locale),
-    top: topBar(menu, context.locale),
-  };
 
   const { locale, languages } = context;
+  const main = mainMenu(ins._id, menu, locale);
   const updated = lastUpdated(context);
   const offered = [
     languages.default,
@@ -372,9 +369,9 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
           : { id: link._id, name, fileKey: link.attach };
     }),
     galleries: menu.galleries,
-    mainMenu: menus.main,
-    topBar: menus.top,
-    website: websitePages(menus.main, menus.top, locale),
+    mainMenu: main,
+    topBar: topBar(menu, locale),
+    website: websitePages(main, menu.dynamicTabs, locale),
     ...(updated ? { updated } : {}),
     ...(context.livePlatform ? { livePlatform: true as const } : {}),
   };

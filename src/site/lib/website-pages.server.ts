@@ -6,7 +6,8 @@
 import { routes, WEBSITE_POLICIES } from "#contract/links.ts";
 import { m } from "../i18n/generated/messages.js";
 import type { Locale } from "../i18n/locale.ts";
-import { isFile, isGroup, type MenuEntry, type MenuItem, type TopBarMenu } from "./menu-model.ts";
+import type { MenuData } from "./menu.ts";
+import { isFile, isGroup, type MenuEntry, type MenuLink } from "./menu-model.ts";
 
 const WEBSITE_PAGE_KINDS = ["accessibility", "help", ...WEBSITE_POLICIES, "siteMap"] as const;
 export type WebsitePageKind = (typeof WEBSITE_PAGE_KINDS)[number];
@@ -62,16 +63,32 @@ const TITLES: Record<WebsitePageKind, readonly RegExp[]> = {
   siteMap: [/\bsite\s?map\b/i, /साइट\s?मैप/, /साइट\s?मॅप/, /संकेतस्थळ नकाशा/],
 };
 
-/** Only the institute's own pages stand in for ours, never a fixed page of the site. */
-const INSTITUTE_PAGE = /\/custom\/|^\/dynamic\//;
+/** Of the main menu's links, only the institute's own custom module pages stand in for ours,
+ * never a fixed page of the site. */
+const CUSTOM_PAGE = /\/custom\//;
 
-function menuLinks(mainMenu: readonly MenuEntry[], topBar: TopBarMenu) {
-  const items: MenuItem[] = [...mainMenu, ...topBar.dynamicTabs].flatMap((entry) =>
-    isGroup(entry) ? entry.sections.flatMap((section) => section.items) : [entry],
-  );
-  return items.flatMap((item) =>
-    isFile(item) || item.external || !INSTITUTE_PAGE.test(item.href) ? [] : [item],
-  );
+/**
+ * The institute's own pages, by the titles it gave them: the custom module pages the main menu
+ * links, then each top-bar dynamic tab the menu shows (its page is titled by the tab's name) and
+ * each of its items that is a page, not a file. Never a label the site wrote ("All of …").
+ */
+function institutePages(mainMenu: readonly MenuEntry[], dynamicTabs: MenuData["dynamicTabs"]) {
+  const custom = mainMenu
+    .flatMap((entry) =>
+      isGroup(entry) ? entry.sections.flatMap((section) => section.items) : [entry],
+    )
+    .filter(
+      (item): item is MenuLink => !isFile(item) && !item.external && CUSTOM_PAGE.test(item.href),
+    );
+  const dynamic = dynamicTabs
+    .filter((tab) => tab.items.length > 0)
+    .flatMap((tab): MenuLink[] => [
+      { label: tab.name, href: routes.dynamic(tab.id) },
+      ...tab.items.flatMap((item) =>
+        item.fileKey ? [] : [{ label: item.name, href: routes.dynamicLevel(tab.id, item.id) }],
+      ),
+    ]);
+  return [...custom, ...dynamic];
 }
 
 /**
@@ -80,10 +97,10 @@ function menuLinks(mainMenu: readonly MenuEntry[], topBar: TopBarMenu) {
  */
 export function websitePages(
   mainMenu: readonly MenuEntry[],
-  topBar: TopBarMenu,
+  dynamicTabs: MenuData["dynamicTabs"],
   locale: Locale,
 ): WebsitePage[] {
-  const links = menuLinks(mainMenu, topBar);
+  const links = institutePages(mainMenu, dynamicTabs);
   return WEBSITE_PAGE_KINDS.map((kind) => {
     const own = links.find((link) => TITLES[kind].some((title) => title.test(link.label)));
     return { kind, label: NAMES[kind]({}, { locale }), href: own?.href ?? ownPage(kind) };

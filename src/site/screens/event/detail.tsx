@@ -36,6 +36,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     summary: metaDescription(richTextToPlain(event.event_description)),
     banner: event.event_banner ? mediaUrl(context.mediaBaseUrl, event.event_banner) : undefined,
     tab: tab.slug,
+    path: routes.eventDetail(params.eventId, tab.slug),
     text: eventDetailText(context.locale, tab.slug),
     files: event[tab.group].map((item) =>
       siteFile(context.mediaBaseUrl, { id: item._id, name: item.name, key: item.attach }),
@@ -49,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
         {
           title: loaderData.name,
           description: loaderData.summary || loaderData.name,
-          path: routes.eventDetail(loaderData.id, loaderData.tab),
+          path: loaderData.path,
           image: loaderData.banner,
           type: "article",
         },

@@ -41,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     text: eventListText(context.locale),
     feed: feedIn(EVENT_CALENDAR, eventListText(context.locale).calendarTitle, context),
     ...shown,
+    path: routes.event(shown),
     // An event whose id is not a platform id has no page to link to.
     items: shown.items
       .filter((event) => ID_PATTERN.test(event._id))
@@ -72,7 +73,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
         {
           title: loaderData.pageTitle,
           description: loaderData.description,
-          path: routes.event(loaderData),
+          path: loaderData.path,
           feeds: [loaderData.feed],
         },
         matches,

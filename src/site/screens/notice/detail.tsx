@@ -26,6 +26,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   );
   return {
     id: params.noticeId,
+    path: routes.noticeDetail(params.noticeId),
     title: notice.insAnnTitle,
     date: notice.createdAt,
     updated: lastUpdated(context, [notice.createdAt]),
@@ -43,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
         {
           title: loaderData.title,
           description: loaderData.summary || loaderData.title,
-          path: routes.noticeDetail(loaderData.id),
+          path: loaderData.path,
           image: loaderData.image,
           type: "article",
         },

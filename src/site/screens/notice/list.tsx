@@ -37,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     institute: context.tenant.insName,
     ...shown,
+    path: routes.notice(shown),
     items: noticeLinks(shown.items),
     updated: lastUpdated(
       context,
@@ -56,7 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
         {
           title: loaderData.pageTitle,
           description: loaderData.description,
-          path: routes.notice(loaderData),
+          path: loaderData.path,
           feeds: [loaderData.feed],
         },
         matches,

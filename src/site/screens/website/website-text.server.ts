@@ -71,6 +71,7 @@ export function accessibilityText(locale: Locale, facts: WebsiteFacts): WebsiteA
           m.website_a11y_feature_text_size({}, o),
           m.website_a11y_feature_contrast({}, o),
           ...(facts.severalLanguages ? [m.website_a11y_feature_language({}, o)] : []),
+          m.website_a11y_feature_other_sites({}, o),
           m.website_a11y_feature_skip({}, o),
           m.website_a11y_feature_structure({}, o),
         ],
@@ -95,6 +96,7 @@ export function helpText(locale: Locale, facts: WebsiteFacts): WebsiteArticle {
         paragraphs: [
           m.website_help_navigate({}, o),
           ...(facts.search ? [m.website_help_search({}, o)] : []),
+          m.website_help_other_sites({}, o),
         ],
       },
       {
@@ -178,7 +180,7 @@ function policySections(locale: Locale, policy: WebsitePolicy, name: string): Ar
       return [
         {
           heading: m.website_archival_review_heading({}, o),
-          paragraphs: [m.website_archival_review({}, o)],
+          paragraphs: [m.website_archival_review({}, o), m.website_archival_updated({}, o)],
         },
         {
           heading: m.website_archival_archive_heading({}, o),
