@@ -47,7 +47,11 @@ describe.each(VIEWPORT_NAMES)("the pages about the website at the %s width", (vi
           const column = page
             .locator("footer section")
             .filter({ has: page.getByRole("heading", { name: word(locale, "footer_website") }) });
-          await column.getByRole("link", { name: title, exact: true }).click();
+          const link = column.getByRole("link", { name: title, exact: true });
+          const target = new URL((await link.getAttribute("href")) ?? "", page.url());
+          // The page changes once its data has come (the site map's reads every page the
+          // XML sitemap lists: seconds on a cold server), then shows its heading.
+          await Promise.all([page.waitForURL(target.href), link.click()]);
           await expect.poll(() => page.locator("h1").innerText()).toBe(title);
           expect(await page.getAttribute("html", "lang")).toBe(locale);
           expect(new URL(page.url()).pathname.startsWith(`${prefix}/`)).toBe(true);
