@@ -70,6 +70,17 @@ export function samples(paths: readonly string[]): [string, string][] {
 }
 
 /**
+ * Templates every institute has, which the sitemap must bring into the suite: the pages about
+ * the website (GIGW, decision 087), whatever the institute publishes of its own.
+ */
+const EVERY_INSTITUTES_TEMPLATES = [
+  "screens/website/accessibility",
+  "screens/website/help",
+  "screens/website/policy",
+  "screens/sitemap/site-map",
+];
+
+/**
  * One page of every template of `host` at one width, at its plain addresses or in a `locale`
  * under its prefix: 200 and within the page budget, with its heading in the page's language,
  * its own metadata, no console error, and axe passes. On the suite's server, or on another
@@ -87,6 +98,11 @@ export async function describeTemplates(
     ([route, path]) => [route, localePath(prefix, path)] as [string, string],
   );
   const name = `${locale ? ` in ${locale}` : ""}${server ? ` ${server.name}` : ""}`;
+  for (const template of EVERY_INSTITUTES_TEMPLATES) {
+    if (!pages.some(([route]) => route === template)) {
+      throw new Error(`the smoke suite of ${host} lacks ${template}`);
+    }
+  }
 
   describe(`one page of every template on ${host}${name} at the ${viewport} width`, () => {
     const browser = suiteBrowser();

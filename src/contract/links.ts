@@ -246,6 +246,16 @@ export function tabOf<T extends { slug: string }>(tabs: readonly T[], slug: stri
   return tabs.find((tab) => tab.slug === slug);
 }
 
+/** The website's policies (GIGW), each a page of its own: their addresses' last part. */
+export const WEBSITE_POLICIES = [
+  "copyright",
+  "hyperlinking",
+  "privacy",
+  "terms",
+  "archival",
+] as const;
+export type WebsitePolicy = (typeof WEBSITE_POLICIES)[number];
+
 /**
  * Where each module type's custom pages hang (spec 2.18): the path pattern of its section.
  * R&D's sit under the RND authority.
@@ -312,6 +322,12 @@ export const routes = {
   emblemIcon: () => "/favicon.svg",
   /** What of the mandatory disclosure regulators require the institute publishes. */
   disclosure: () => "/mandatory-disclosure",
+  /** The website's own pages that GIGW asks of every site (decision 087). */
+  accessibility: () => "/accessibility",
+  help: () => "/help",
+  websitePolicy: (policy: WebsitePolicy) => `/policies/${policy}`,
+  /** The site map for people (the XML one is for crawlers). */
+  siteMap: () => "/site-map",
 
   // Top bar.
   newAdmission: () => "/admission?tab=new-admission",

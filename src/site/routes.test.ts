@@ -2,7 +2,7 @@
 // table, the one the builder is named for, and every page of the table has a builder. A screen
 // added to one and not the other fails here.
 import { describe, expect, it } from "vitest";
-import { QUALITY_BODIES, routes } from "#contract/links.ts";
+import { QUALITY_BODIES, routes, WEBSITE_POLICIES } from "#contract/links.ts";
 import { NOT_FOUND_ROUTE, PAGE_ROUTES, routeOf } from "#test/support/route-table.ts";
 
 const ID = "0123456789abcdef01234567";
@@ -44,6 +44,10 @@ const SAMPLES: Record<keyof typeof routes, readonly string[]> = {
   favicon: [routes.favicon()],
   emblemIcon: [routes.emblemIcon()],
   disclosure: [routes.disclosure()],
+  accessibility: [routes.accessibility()],
+  help: [routes.help()],
+  websitePolicy: WEBSITE_POLICIES.map((policy) => routes.websitePolicy(policy)),
+  siteMap: [routes.siteMap()],
   newAdmission: [routes.newAdmission()],
   dynamic: [routes.dynamic(ID)],
   dynamicLevel: [routes.dynamicLevel(ID, ID2)],
@@ -169,6 +173,10 @@ const ROUTE_OF_SAMPLES: Record<keyof typeof routes, readonly string[]> = {
   favicon: ["screens/icon/favicon-ico"],
   emblemIcon: ["screens/icon/favicon-svg"],
   disclosure: ["screens/disclosure/disclosure"],
+  accessibility: ["screens/website/accessibility"],
+  help: ["screens/website/help"],
+  websitePolicy: WEBSITE_POLICIES.map(() => "screens/website/policy"),
+  siteMap: ["screens/sitemap/site-map"],
   newAdmission: ["admission/index"],
   dynamic: ["dynamic/index"],
   dynamicLevel: ["dynamic/level"],

@@ -62,6 +62,11 @@ export default [
   route("contact/us", "screens/contact/contact.tsx"),
   route("search", "screens/search/search.tsx"),
   route("mandatory-disclosure", "screens/disclosure/disclosure.tsx"),
+  // The website's own pages (GIGW, decision 087): the footer links them on every page.
+  route("accessibility", "screens/website/accessibility.tsx"),
+  route("help", "screens/website/help.tsx"),
+  route("policies/:policy", "screens/website/policy.tsx"),
+  route("site-map", "screens/sitemap/site-map.tsx"),
   ...(["photo", "video"] as const).flatMap((kind) => [
     route(`${kind}/gallery`, "screens/gallery/years.tsx", { id: `gallery/${kind}` }),
     route(`${kind}/gallery/year/:yearId`, "screens/gallery/year.tsx", {

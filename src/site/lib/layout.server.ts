@@ -32,6 +32,7 @@ import {
 } from "./menu.ts";
 import { safeHref } from "./safe-url.ts";
 import { DEFAULT_ACCENT, themeStyle, type ThemeStyle } from "./theme.ts";
+import { websitePages, type WebsitePage } from "./website-pages.server.ts";
 import { landingControlIdOf } from "#domain/institute-ids.ts";
 import { m } from "../i18n/generated/messages.js";
 import { prefixOf, type Locale } from "../i18n/locale.ts";
@@ -91,6 +92,9 @@ export interface LayoutData {
   /** What the menus' and the footer's links to files say of each, by its key: "PDF, 2.3 MB"
    * (decision 094). */
   fileAbouts: Record<string, string>;
+  /** The pages about the website (GIGW, decision 087), the footer's last column: the
+   * institute's own page of a kind where it has one, else the site's. */
+  website: WebsitePage[];
   /** When the institute's content last came into the store: the "Last updated" of every page
    * that gives no date of its own (decision 092). Absent when the site reads a live platform. */
   updated?: LastUpdated;
@@ -285,6 +289,37 @@ function menuData(
   };
 }
 
+/** The institute's name and contact, as the frame shows them: the landing page's header's,
+ * else the institute's own. */
+export interface InstituteContact {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+}
+
+type Institute = EndpointData<"instituteDash">;
+type Header = EndpointData<"landingProfile">["landing_control"]["home_header_object"];
+
+function contactOf(ins: Institute, header: Header | undefined): InstituteContact {
+  return {
+    name: firstText(header?.ins_name, ins.insName),
+    address: firstText(header?.ins_address, ins.ins_address, ins.insAddress),
+    phone: firstText(header?.ins_phone_number, ins.ins_phone_number, ins.insPhoneNumber),
+    email: firstText(header?.ins_email, ins.ins_email, ins.insEmail),
+  };
+}
+
+/** The institute's name and contact, for a page that names them (the frame has them too). */
+export async function readInstituteContact(context: AppLoadContext): Promise<InstituteContact> {
+  const byInstitute = { id: context.tenant._id };
+  const [ins, profile] = await Promise.all([
+    context.platform.read("instituteDash", byInstitute).then(must),
+    context.platform.read("landingProfile", byInstitute).then(optional),
+  ]);
+  return contactOf(ins, profile?.landing_control.home_header_object);
+}
+
 export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
   const sources = await readSources(context);
   const { institute: ins } = sources;
@@ -296,8 +331,8 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
   const theme = themeStyle(control?.home_background_object.color_theme);
 
   const { locale, languages } = context;
+  const main = mainMenu(ins._id, menu, locale);
   const updated = lastUpdated(context);
-  const mainMenuEntries = mainMenu(ins._id, menu, locale);
   const topBarMenu = topBar(menu, locale);
   // A file is opened in the viewer: its key is `attach_key` where the platform gives the
   // file's address in `attach` (Prospectus), and `attach` itself on the platform.
@@ -311,7 +346,7 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
         ? { id: link._id, name, url: safeHref(link.attach) }
         : { id: link._id, name, fileKey: link.attach };
   });
-  const fileKeys = fileKeysIn([mainMenuEntries, topBarMenu, usefulLinks]);
+  const fileKeys = fileKeysIn([main, topBarMenu, usefulLinks]);
   const offered = [
     languages.default,
     ...languages.offered.filter((other) => other !== languages.default),
@@ -326,7 +361,7 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
       { locale },
     ),
     instituteId: ins._id,
-    name: firstText(header?.ins_name, ins.insName),
+    ...contactOf(ins, header),
     mediaBaseUrl: context.mediaBaseUrl,
     pictureCopies: context.pictureCopies,
     logoUrl,
@@ -337,16 +372,14 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
     origin: context.origin,
     affiliation: firstText(header?.affiliation_with, ins.affiliation_with),
     accreditations: firstText(header?.accreditations, ins.accreditations),
-    address: firstText(header?.ins_address, ins.ins_address, ins.insAddress),
-    phone: firstText(header?.ins_phone_number, ins.ins_phone_number, ins.insPhoneNumber),
-    email: firstText(header?.ins_email, ins.ins_email, ins.insEmail),
     howToReach: control?.footer_links.how_to_reach ?? "",
     social: socialLinks(ins.footer_links),
     usefulLinks,
     galleries: menu.galleries,
-    mainMenu: mainMenuEntries,
+    mainMenu: main,
     topBar: topBarMenu,
     fileAbouts: await fileAbouts(context, fileKeys),
+    website: websitePages(main, menu.dynamicTabs, locale),
     ...(updated ? { updated } : {}),
     ...(context.livePlatform ? { livePlatform: true as const } : {}),
   };

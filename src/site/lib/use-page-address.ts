@@ -8,3 +8,18 @@ export function usePageAddress(): { pathname: string; search: string } | null {
   const loaded = useMatches().at(-1)?.loaderData !== undefined;
   return loaded ? { pathname, search } : null;
 }
+
+/**
+ * The page's canonical path, as its metadata names it: every page's loader returns it as
+ * `path`, built from the page's own data, never from the request. Null for a page that did
+ * not load. The same for every visitor.
+ */
+export function useCanonicalPath(): string | null {
+  const data: unknown = useMatches().at(-1)?.loaderData;
+  return typeof data === "object" &&
+    data !== null &&
+    "path" in data &&
+    typeof data.path === "string"
+    ? data.path
+    : null;
+}

@@ -1,10 +1,13 @@
-// The footer: How to Reach, Social Links, Useful Links, Internal Links and Contact Us in four
-// columns on desktop (stacked on phones, two across on tablets), then the copyright line.
+// The footer: How to Reach, Social Links, Useful Links, Internal Links, Contact Us and About
+// This Website in columns on desktop (stacked on phones, two across on tablets), then the
+// copyright line.
 import type { ReactNode } from "react";
 import { Link } from "../Link.tsx";
 import { routes } from "#contract/links.ts";
+import { localePath } from "../../i18n/locale.ts";
 import type { LayoutData } from "../../lib/layout.server.ts";
 import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
+import { useCanonicalPath } from "../../lib/use-page-address.ts";
 import { ContactItems } from "./ContactItems.tsx";
 import { PinIcon } from "./icons.tsx";
 import { ViewFileLink } from "../FileViewer.tsx";
@@ -41,6 +44,42 @@ function UsefulLink({ link }: { link: LayoutData["usefulLinks"][number] }) {
     );
   }
   return <>{name}</>;
+}
+
+/**
+ * The feedback link: a message to the institute whose subject names the page, by its
+ * canonical address (the same for every visitor; none on a page that did not load).
+ */
+function feedbackHref(layout: LayoutData, path: string | null): string {
+  const subject = layout.text.footer_feedback_subject;
+  const page = path === null ? "" : `: ${layout.origin}${localePath(layout.prefix, path)}`;
+  return `mailto:${layout.email}?subject=${encodeURIComponent(subject + page)}`;
+}
+
+/** The pages about the website (GIGW) and the feedback link: on every page. */
+function AboutWebsite({ layout }: { layout: LayoutData }) {
+  const path = useCanonicalPath();
+  const { text } = layout;
+  return (
+    <Column title={text.footer_website}>
+      <ul className="space-y-1">
+        {layout.website.map((page) => (
+          <li key={page.kind}>
+            <Link to={page.href} className={FOOTER_LINK}>
+              {page.label}
+            </Link>
+          </li>
+        ))}
+        {layout.email ? (
+          <li>
+            <a href={feedbackHref(layout, path)} className={FOOTER_LINK}>
+              {text.footer_feedback}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </Column>
+  );
 }
 
 export function Footer({ layout }: { layout: LayoutData }) {
@@ -127,6 +166,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
             </ul>
           </Column>
         ) : null}
+        <AboutWebsite layout={layout} />
       </div>
       <p className="footer-copyright">{layout.copyright}</p>
     </footer>

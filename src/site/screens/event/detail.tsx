@@ -61,7 +61,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
         {
           title: loaderData.name,
           description: loaderData.summary || loaderData.name,
-          path: routes.eventDetail(loaderData.id, loaderData.tab),
+          path: loaderData.path,
           image: loaderData.banner,
           type: "article",
         },

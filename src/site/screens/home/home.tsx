@@ -50,6 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const aboutList = optional(about) ?? [];
   return withFileFacts(context, {
     name: landing.insName,
+    path: routes.home(),
     description: aboutList[0]
       ? richTextToPlain(aboutList[0].sub_head_body)
       : m.home_description({ name: landing.insName }, { locale: context.locale }),
@@ -121,7 +122,7 @@ function quickLinkItem(link: QuickLink, mediaBaseUrl: string): QuickLinkItem[] {
 // The landing page's title is the institute's name alone.
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
   loaderData
-    ? pageMeta({ description: loaderData.description, path: routes.home() }, matches)
+    ? pageMeta({ description: loaderData.description, path: loaderData.path }, matches)
     : errorMeta(error, matches);
 
 export const ErrorBoundary = PageError;

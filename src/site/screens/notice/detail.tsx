@@ -27,8 +27,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   );
   return withFileFacts(context, {
     id: params.noticeId,
-    title: notice.insAnnTitle,
     path: routes.noticeDetail(params.noticeId),
+    title: notice.insAnnTitle,
     parent: { name: noticeListTitle({}, context.locale), path: routes.notice() },
     date: notice.createdAt,
     updated: lastUpdated(context, [notice.createdAt]),

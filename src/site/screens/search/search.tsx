@@ -56,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     q,
     kind: kind ?? null,
     page,
+    path: routes.search(),
     institute: context.tenant.insName,
     ...searchMeta(context.locale, q, context.tenant.insName),
     total,
@@ -78,7 +79,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
           {
             title: loaderData.title,
             description: loaderData.description,
-            path: routes.search(),
+            path: loaderData.path,
           },
           matches,
         ),

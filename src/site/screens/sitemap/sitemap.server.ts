@@ -30,6 +30,7 @@ import { sitemap as dynamic } from "../dynamic/sitemap.server.ts";
 import { sitemap as studentCorner } from "../student-corner/sitemap.server.ts";
 import { sitemap as contact } from "../contact/sitemap.server.ts";
 import { sitemap as disclosure } from "../disclosure/sitemap.server.ts";
+import { sitemap as website } from "../website/sitemap.server.ts";
 import { sitemap as gallery } from "../gallery/sitemap.server.ts";
 import { sitemap as institute } from "../institute/sitemap.server.ts";
 import { sitemap as faculties } from "../faculties/sitemap.server.ts";
@@ -58,6 +59,7 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   studentCorner,
   contact,
   disclosure,
+  website,
   gallery,
   institute,
   faculties,
@@ -97,7 +99,7 @@ export const NOT_IN_PAGES_FILES: Readonly<Partial<Record<RouteId, string>>> = {
 
 /** The pages files' addresses: every page of the request's institute but the notices' and
  * events' detail pages, each address once, in the order of the route table. */
-async function sitemapPages(context: AppLoadContext): Promise<SitemapEntry[]> {
+export async function sitemapPages(context: AppLoadContext): Promise<SitemapEntry[]> {
   const ids = await requestIds(context);
   const lists = await Promise.all(SITEMAP_SOURCES.map((source) => source.pages(context, ids)));
   const seen = new Set<string>();
