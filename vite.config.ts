@@ -60,6 +60,13 @@ export default defineConfig({
               priority: 10,
             },
             {
+              // A section's layout and its tab bar, which every page of a section loads
+              // together: one file, not two (test/site/client-bundle.test.ts).
+              name: "section",
+              test: /src[\\/]site[\\/]components[\\/]section[\\/](SectionLayout|TabBar)\.tsx$/,
+              priority: 5,
+            },
+            {
               // A file list's parts in one file: the galleries show its picture grid alone, which
               // would otherwise split the list into three files on every page with documents.
               name: "documents",

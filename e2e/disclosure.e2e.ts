@@ -11,7 +11,8 @@ import {
   type ViewportName,
 } from "./support/browser.ts";
 import { DEMO_HOSTS, get, wordsAt } from "./support/site.ts";
-import { messagePattern } from "#test/support/words.ts";
+import { messagePattern, word } from "#test/support/words.ts";
+import { academicYearName, lastAcademicYear } from "#domain/disclosure/dates.ts";
 
 describe("mandatory disclosure", () => {
   const browser = suiteBrowser();
@@ -39,6 +40,7 @@ describe("mandatory disclosure", () => {
         found: count,
         total: count,
         uncertain: count,
+        stale: count,
         missing: count,
       });
       await expect.poll(() => page.locator("main").innerText()).toMatch(new RegExp(counts));
@@ -70,6 +72,44 @@ describe("mandatory disclosure", () => {
         expect(await page.locator(target).innerText()).toContain(
           wordsAt(host)("disclosure_status_missing"),
         );
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
+
+  // The first demo institute's newest AQAR is for 2024-25: out of date from 1 July 2026 on.
+  it.each([
+    ["en", ""],
+    ["hi", "/hi"],
+    ["mr", "/mr"],
+  ] as const)(
+    "shows an AQAR out of date with its years, and leads to it, on a phone (%s)",
+    async (locale, prefix) => {
+      const host = DEMO_HOSTS[0];
+      const say = (key: string, inputs?: Record<string, string>) => word(locale, key, inputs);
+      const last = academicYearName(lastAcademicYear(new Date()));
+      const { page, errors, close } = await openPage(browser(), "mobile");
+      try {
+        await page.goto(siteUrl(host, `${prefix}${routes.disclosure()}`));
+        const main = page.locator("main");
+        await expect
+          .poll(() => main.innerText())
+          .toContain(say("disclosure_dates", { year: last }));
+        // The line of items out of date leads to the AQAR, which says so, with its years.
+        const line = main.locator("p", { hasText: say("disclosure_out_of_date") });
+        await line.locator('a[href="#item-aqar"]').click();
+        await expect.poll(() => new URL(page.url()).hash).toBe("#item-aqar");
+        const aqar = page.locator("#item-aqar");
+        await expect.poll(() => aqar.isVisible()).toBe(true);
+        const text = await aqar.innerText();
+        expect(text).toContain(say("disclosure_status_stale"));
+        expect(text).toContain(say("disclosure_reason_outdated"));
+        expect(text).toContain(
+          say("disclosure_years", { found: "2024-25, 2023-24, 2022-23", required: last }),
+        );
+        await expectAccessible(page);
         expect(errors).toEqual([]);
       } finally {
         await close();

@@ -283,7 +283,9 @@ describe("site frame", () => {
       await visit(page, SAHYADRI, "/notice");
       const header = page.locator("header");
       for (const network of ["Facebook", "X (Twitter)", "LinkedIn", "YouTube", "Instagram"]) {
-        const link = header.getByRole("link", { name: `${network} (opens in a new tab)` });
+        const link = header.getByRole("link", {
+          name: `${network} (opens another site in a new tab)`,
+        });
         expect(await link.getAttribute("target")).toBe("_blank");
       }
       const nav = quickNav(page);
@@ -304,7 +306,7 @@ describe("site frame", () => {
       expect(await hrefOf("Photo Gallery")).toBe("/photo/gallery");
       expect(await hrefOf("Video Gallery")).toBe("/video/gallery");
       expect(await hrefOf("Contact Us")).toBe("/contact/us");
-      const login = nav.getByRole("link", { name: "Login (opens in a new tab)" });
+      const login = nav.getByRole("link", { name: "Login (opens another site in a new tab)" });
       expect(await login.getAttribute("href")).toMatch(/^https:\/\//);
       expect(await login.getAttribute("target")).toBe("_blank");
       expect(await login.getAttribute("rel")).toBe("noopener noreferrer");

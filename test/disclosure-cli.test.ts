@@ -6,7 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Bundle, DisclosureStatus } from "#contract/index.ts";
+import type { Bundle, CustomItemNode, DisclosureStatus } from "#contract/index.ts";
+import { academicYearName, indianDay, lastAcademicYear } from "#domain/disclosure/dates.ts";
 import { DISCLOSURE_ITEMS } from "#domain/disclosure/items.ts";
 import { importBundle, type BundleSource } from "#server/content/bundle-io.server.ts";
 import { minimalTenant } from "#demo/minimal.server.ts";
@@ -33,22 +34,78 @@ function committee(n: number, name: string) {
   return committeeOf(name, 1, {}, counter(n));
 }
 
-/** The first demo institute with what it misses by design added; `obc` adds the last one. */
+/** The last complete academic year today, by the year it ends in: the command judges today. */
+const LAST = lastAcademicYear(new Date());
+
+/** A document of a custom page or top-bar tab, its ids from `n` on. */
+function file(n: number, name: string, pdf: string): CustomItemNode {
+  return { _id: counter(n)(), name, description: "", pdf_key: pdf, children: [] };
+}
+
+/**
+ * The first demo institute with what it misses by design added, and the items of UGC's 2024
+ * list, AICTE's and NIRF's, current today; `obc` adds the last one.
+ */
 function completed(obc: boolean): Bundle {
   const json = demoJson(0);
+  const pdf = /"pdf_key":"([^"]+\.pdf)"/.exec(JSON.stringify(json))?.[1] ?? "";
   json.committee.authorities.push(
     committee(7100, "Anti-Ragging Squad"),
     committee(7110, "Ombudsperson"),
     committee(7120, "Equal Opportunity Cell"),
+    committee(7140, "SEDG Cell"),
     ...(obc ? [committee(7130, "OBC Cell")] : []),
   );
+  json.dynamic_tabs.push({
+    _id: counter(7200)(),
+    name: "NIRF",
+    items: [LAST, LAST - 1, LAST - 2].map((year, i) => file(7210 + i, `NIRF ${year}`, pdf)),
+  });
+  json.custom_modules.push({
+    _id: counter(7300)(),
+    name: "Statutory Disclosures",
+    module_type: "OUR_COLLEGE",
+    items: [
+      `AQAR ${academicYearName(LAST)}`,
+      "Central Public Information Officer",
+      "First Appellate Authority",
+      "NBA Accreditation",
+      "AICTE Extension of Approval",
+      "Annual Report",
+    ].map((name, i) => file(7310 + i, name, pdf)),
+  });
+  json.profile.landing_control.home_opener_quick_links.push(
+    ...[
+      "https://www.abc.gov.in/",
+      "https://www.digilocker.gov.in/",
+      "https://scholarships.gov.in/",
+    ].map((url, i) => ({
+      _id: counter(7400 + i)(),
+      name: `Portal ${i + 1}`,
+      typo: "YES" as const,
+      link_images: url,
+    })),
+  );
   return json;
+}
+
+/** The small institute with an AQAR five years old: stale, with its year. */
+function withOldAqar(source: ReturnType<typeof minimalTenant>) {
+  const key = "bench12/aqar-old.pdf";
+  source.media.set(key, new TextEncoder().encode("%PDF-1.4\n%%EOF\n"));
+  source.json.custom_modules.push({
+    _id: counter(7500)(),
+    name: "AQAR",
+    module_type: "OUR_COLLEGE",
+    items: [file(7510, `AQAR ${academicYearName(LAST - 5)}`, key)],
+  });
+  return source;
 }
 
 describe("prospectus disclosure", () => {
   let dataDir: string;
   const host = demoJson(0).hosts[0]!;
-  const small = minimalTenant(12);
+  const small = withOldAqar(minimalTenant(12));
   const smallHost = small.json.hosts[0]!;
 
   const load = async (...bundles: BundleSource[]) => {
@@ -79,7 +136,9 @@ describe("prospectus disclosure", () => {
     await load({ json: completed(true), media: demo(0).media });
     const complete = await prospectus(dataDir, ["disclosure", "--host", host]);
     expect(complete.code, complete.stderr).toBe(0);
-    expect(complete.stdout).toContain(`${DISCLOSURE_ITEMS.length} found, 0 uncertain, 0 missing`);
+    expect(complete.stdout).toContain(
+      `${DISCLOSURE_ITEMS.length} found, 0 uncertain, 0 stale, 0 missing`,
+    );
   });
 
   it("reports every institute as JSON with absolute addresses, and exits 3 when any misses items", async () => {
@@ -89,9 +148,11 @@ describe("prospectus disclosure", () => {
       institutes: {
         host: string;
         counts: Record<DisclosureStatus, number>;
+        on: string;
         items: {
           id: string;
           status: DisclosureStatus;
+          years?: { found: string[]; required: string[] };
           evidence: { url: string; file?: string }[];
         }[];
       }[];
@@ -101,6 +162,26 @@ describe("prospectus disclosure", () => {
     const demoReport = parsed.institutes.find((i) => i.host === host)!;
     const smallReport = parsed.institutes.find((i) => i.host === smallHost)!;
     expect(smallReport.counts.missing).toBeGreaterThan(0);
+    // An AQAR five years old is stale, with its year and the year required, judged today.
+    expect(smallReport.on).toBe(indianDay(new Date()));
+    expect(smallReport.counts.stale).toBe(1);
+    expect(smallReport.items.find((i) => i.id === "aqar")).toMatchObject({
+      status: "stale",
+      years: { found: [academicYearName(LAST - 5)], required: [academicYearName(LAST)] },
+    });
+    expect(smallReport.items.find((i) => i.id === "aqar")?.evidence[0]).toMatchObject({
+      title: `AQAR ${academicYearName(LAST - 5)}`,
+      kind: "document",
+      url: expect.stringMatching(new RegExp(`^https?://${smallHost}/`)) as unknown,
+    });
+    // The new items are each found at the completed demo institute.
+    for (const id of ["cpio-appellate", "sedg-cell", "nba-accreditation", "aicte-approval"]) {
+      expect(demoReport.items.find((i) => i.id === id)?.status, id).toBe("found");
+    }
+    expect(demoReport.items.find((i) => i.id === "nirf")).toMatchObject({
+      status: "found",
+      years: { required: [LAST, LAST - 1, LAST - 2].map(String) },
+    });
     expect(parsed.summary.institutes).toBe(2);
     expect(parsed.summary.missing).toBe(smallReport.counts.missing + demoReport.counts.missing);
     expect(parsed.summary.gaps.find((g) => g.id === "fee-structure")?.missing).toBe(1);
@@ -113,8 +194,16 @@ describe("prospectus disclosure", () => {
     // The same as text: a summary line across institutes, and the gaps.
     const text = await prospectus(dataDir, ["disclosure"]);
     expect(text.code).toBe(3);
-    expect(text.stdout).toMatch(/^2 institute\(s\): \d+ found, \d+ uncertain, \d+ missing$/m);
-    expect(text.stdout).toContain("Fee structure: missing at 1, uncertain at 0 of 2");
+    expect(text.stdout).toMatch(
+      /^2 institute\(s\): \d+ found, \d+ uncertain, 1 stale, \d+ missing$/m,
+    );
+    expect(text.stdout).toContain("Fee structure: missing at 1, stale at 0, uncertain at 0 of 2");
+    expect(text.stdout).toMatch(
+      new RegExp(
+        `^\\s+stale\\s+Annual Quality Assurance Reports \\(AQAR\\)\\s+.*Found for ${academicYearName(LAST - 5)}; required for ${academicYearName(LAST)}\\.`,
+        "m",
+      ),
+    );
   });
 
   it("names an unknown host or a wrong use in one line, and exits 1", async () => {

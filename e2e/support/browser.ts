@@ -56,8 +56,8 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 
 /** The address of a path on a demo host: localhost, krishna.localhost, xss.localhost… */
-export function siteUrl(host: string, path = "/"): string {
-  return `http://${host}:${inject("port")}${path}`;
+export function siteUrl(host: string, path = "/", port: number = inject("port")): string {
+  return `http://${host}:${port}${path}`;
 }
 
 export interface OpenedPage {

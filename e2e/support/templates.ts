@@ -6,6 +6,7 @@ import { ID_PATTERN } from "#contract/constants.ts";
 import { isLocale, type Locale } from "#contract/locales.ts";
 import { localePath } from "#site/i18n/locale.ts";
 import { routeOf } from "#test/support/route-table.ts";
+import { MAX_PAGE_BYTES } from "#test/support/page-reader.ts";
 import { onHost, sitemapPaths } from "#test/support/sitemap.ts";
 import { word } from "#test/support/words.ts";
 import {
@@ -48,9 +49,9 @@ export async function expectContentInFirstScreen(page: Page, path: string): Prom
   }
 }
 
-/** The paths the sitemap of `host` lists. */
-export function sitemapOf(host: string): Promise<string[]> {
-  return sitemapPaths(onHost(inject("port"), host));
+/** The paths the sitemap of `host` lists (on the suite's server, or the one at `port`). */
+export function sitemapOf(host: string, port: number = inject("port")): Promise<string[]> {
+  return sitemapPaths(onHost(port, host));
 }
 
 /**
@@ -70,19 +71,22 @@ export function samples(paths: readonly string[]): [string, string][] {
 
 /**
  * One page of every template of `host` at one width, at its plain addresses or in a `locale`
- * under its prefix: 200 with its heading in the page's language, its own metadata, no console
- * error, and axe passes.
+ * under its prefix: 200 and within the page budget, with its heading in the page's language,
+ * its own metadata, no console error, and axe passes. On the suite's server, or on another
+ * (`server`: a mirrored institute's), named in the tests' titles.
  */
 export async function describeTemplates(
   host: string,
   viewport: ViewportName,
   locale?: Locale,
+  server?: { port: number; name: string },
 ): Promise<void> {
   const prefix = locale ? `/${locale}` : "";
-  const pages = samples(await sitemapOf(host)).map(
+  const port = server?.port ?? inject("port");
+  const pages = samples(await sitemapOf(host, port)).map(
     ([route, path]) => [route, localePath(prefix, path)] as [string, string],
   );
-  const name = locale ? ` in ${locale}` : "";
+  const name = `${locale ? ` in ${locale}` : ""}${server ? ` ${server.name}` : ""}`;
 
   describe(`one page of every template on ${host}${name} at the ${viewport} width`, () => {
     const browser = suiteBrowser();
@@ -100,8 +104,9 @@ export async function describeTemplates(
 
     it.each(pages)("%s (%s)", async (_route, path) => {
       tab.errors.length = 0;
-      const response = await tab.page.goto(siteUrl(host, path), { waitUntil: "load" });
+      const response = await tab.page.goto(siteUrl(host, path, port), { waitUntil: "load" });
       expect(response?.status(), `${viewport} ${path}`).toBe(200);
+      expect((await response?.body())?.length, path).toBeLessThan(MAX_PAGE_BYTES);
       await expect.poll(() => tab.page.locator("h1").count()).toBe(1);
       const lang = (await tab.page.locator("html").getAttribute("lang")) ?? "";
       if (locale) expect(lang, path).toBe(locale);

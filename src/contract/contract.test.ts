@@ -13,6 +13,7 @@ import {
   quickLinkList,
   responseSchema,
   servedLandingProfile,
+  servedQuickLinks,
 } from "./index.ts";
 
 describe("strict parsing", () => {
@@ -73,6 +74,19 @@ describe("known fields of a platform's answer", () => {
       message: "ok",
       access: true,
     });
+  });
+
+  it("drops a key beside a record's entries that no entry's key could be", () => {
+    const link = {
+      _id: "0123456789abcdef01234567",
+      name: "Syllabus",
+      typo: "NO",
+      link_images: "a.pdf",
+    };
+    const quick = { link_1: link, link_2: { ...link, extra: 1 }, updatedAt: "2026-01-03" };
+    const known = parseStrict(servedQuickLinks, knownFields(servedQuickLinks, quick));
+    expect(parseStrict(servedQuickLinks, quick).ok).toBe(false);
+    expect(known).toEqual({ ok: true, value: { link_1: link, link_2: link } });
   });
 
   it("still refuses a known field of a wrong type, by its path", () => {

@@ -9,9 +9,10 @@ export type DisclosureGroup = (typeof DISCLOSURE_GROUPS)[number];
 
 /**
  * found: evidence a person would accept; uncertain: something that may be it, matched by a
- * weak rule or missing what makes it whole; missing: nothing on the site.
+ * weak rule or missing what makes it whole; stale: there, but for years older than a rule on
+ * dates asks (an AQAR of five years ago); missing: nothing on the site.
  */
-const DISCLOSURE_STATUSES = ["found", "uncertain", "missing"] as const;
+export const DISCLOSURE_STATUSES = ["found", "uncertain", "stale", "missing"] as const;
 export type DisclosureStatus = (typeof DISCLOSURE_STATUSES)[number];
 
 /** Why an item is uncertain or missing; the site and the CLI put each into words. */
@@ -26,6 +27,12 @@ const DISCLOSURE_REASONS = [
   "stated-only",
   /** Nothing on the site. */
   "nothing",
+  /** There, but for older years than the rule on dates asks (`years` says which). */
+  "outdated",
+  /** There, but no title says which year it is for. */
+  "undated",
+  /** There, but not reached from a link of the home page named so (NIRF). */
+  "not-linked",
 ] as const;
 export type DisclosureReason = (typeof DISCLOSURE_REASONS)[number];
 
@@ -54,6 +61,10 @@ const disclosureItemReport = z.strictObject({
   /** Absent when found. */
   reason: z.enum(DISCLOSURE_REASONS).optional(),
   evidence: z.array(disclosureEvidence),
+  /** For an item with a rule on dates: the years found and the years the rule asks for, as
+   * the titles write them ("2025-26" for an academic year, "2026" for a NIRF year), newest
+   * first. Absent for items without such a rule. */
+  years: z.strictObject({ found: z.array(z.string()), required: z.array(z.string()) }).optional(),
 });
 export type DisclosureItemReport = z.infer<typeof disclosureItemReport>;
 
@@ -61,8 +72,11 @@ export const disclosureReport = z.strictObject({
   counts: z.strictObject({
     found: z.number().int(),
     uncertain: z.number().int(),
+    stale: z.number().int(),
     missing: z.number().int(),
   }),
+  /** The day in India the rules on dates were judged on (`YYYY-MM-DD`). */
+  on: z.string(),
   items: z.array(disclosureItemReport),
   /** The institute's own disclosure sections (custom pages of that name), shown beside. */
   ownSections: z.array(z.strictObject({ title: z.string(), href: z.string() })),

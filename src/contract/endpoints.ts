@@ -44,6 +44,12 @@ const paging = { page, limit };
 /** A calendar year of a dated list, or every year. */
 const archiveYearParam = z.coerce.number().int().min(1000).max(9999).optional();
 const search = z.string().max(200).default("");
+/** A day (`YYYY-MM-DD`) a report's rules on dates are judged on; today in India unless given. */
+const dayParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
+  .optional();
 /** parent_key is empty for the top level of a custom module, else the parent item's id. */
 const parentKey = z.union([z.literal(""), id]).default("");
 /** The platform sends is_flow; it only ever means "of the institute". */
@@ -378,6 +384,7 @@ export const endpoints = {
   /** Ours, not the platform's: what of the mandatory disclosure one institute publishes. */
   disclosure: endpoint({
     path: "/v1/prospectus/disclosure/:id",
+    query: { on: dayParam },
     field: "disclosure",
     data: disclosureReport,
   }),

@@ -357,6 +357,9 @@ export const routes = {
       q: at.search,
       ...listQuery(at),
     }),
+  /** One member of staff's page: photo, name, designation, department and the institute's
+   * own fields (issue 62). */
+  staffMember: (staffId: string) => `/institute/faculties/staff/${staffId}`,
   teachingFaculty: (active?: "junior" | "senior") =>
     `/institute/faculties/teaching${active ? `?active=${active}` : ""}`,
   nonTeachingFaculty: () => "/institute/faculties/non-teaching",

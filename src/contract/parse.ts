@@ -228,12 +228,17 @@ export function knownFields(schema: z.ZodType, value: unknown): unknown {
       return Array.isArray(value)
         ? value.map((item) => knownFields(def.element as z.ZodType, item))
         : value;
-    case "record":
-      return isPlainObject(value)
-        ? Object.fromEntries(
-            Object.entries(value).map(([k, v]) => [k, knownFields(def.valueType as z.ZodType, v)]),
-          )
-        : value;
+    case "record": {
+      // A key the record's own keys cannot be (quick links are link_1…) is a field the
+      // platform added beside its entries, not an entry.
+      if (!isPlainObject(value)) return value;
+      const keyType = def.keyType as z.ZodType;
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([k]) => keyType.safeParse(k).success)
+          .map(([k, v]) => [k, knownFields(def.valueType as z.ZodType, v)]),
+      );
+    }
     case "object": {
       if (!isPlainObject(value)) return value;
       const shape = def.shape as Record<string, z.ZodType>;

@@ -32,7 +32,9 @@ import { securityHeaders } from "./security-headers.server.ts";
 export interface AppDeps {
   db: Db;
   config: Pick<Config, "trustProxy" | "platformApiUrl" | "mediaBaseUrl"> &
-    Partial<Pick<Config, "hsts" | "pageCacheBytes" | "cachePolicy" | "mediaHost">>;
+    Partial<
+      Pick<Config, "hsts" | "pageCacheBytes" | "cachePolicy" | "mediaHost" | "liveInstitutes">
+    >;
   logger: Logger;
   /** The site's server build; without one, pages say the site is not built. */
   site?: {

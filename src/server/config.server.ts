@@ -98,12 +98,56 @@ const hostName = z.string().transform((v, ctx) => {
   return host ?? "";
 });
 
-const institutesFile = z.array(
-  z.strictObject({
-    hosts: z.array(hostName).min(1),
-    languages: z.array(z.enum(LOCALES)).min(1).optional(),
-  }),
-);
+const institutesFile = z
+  .array(
+    z.strictObject({
+      hosts: z.array(hostName).min(1),
+      languages: z
+        .array(z.enum(LOCALES))
+        .min(1)
+        .refine((l) => new Set(l).size === l.length, "a language is named once")
+        .optional(),
+    }),
+  )
+  .superRefine((institutes, ctx) => {
+    const seen = new Set<string>();
+    institutes.forEach((institute, i) =>
+      institute.hosts.forEach((host, h) => {
+        if (seen.has(host)) {
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "hosts", h],
+            message: `${host} is named twice`,
+          });
+        }
+        seen.add(host);
+      }),
+    );
+  });
+
+/**
+ * The institutes of a MIRROR_INSTITUTES file, read and checked once: the mirror and live mode
+ * (decision 086) read the same file by this one parser.
+ */
+function institutesIn(file: string): { institutes: MirroredInstitute[]; problem?: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    return {
+      institutes: [],
+      problem: `MIRROR_INSTITUTES: cannot read ${file}: ${(error as Error).message}`,
+    };
+  }
+  const parsed = institutesFile.safeParse(json);
+  if (!parsed.success) {
+    const shown = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    return { institutes: [], problem: `MIRROR_INSTITUTES: ${shown.join("; ")}` };
+  }
+  return {
+    institutes: parsed.data.map((i) => ({ hosts: i.hosts, languages: i.languages ?? null })),
+  };
+}
 
 /** The institutes of MIRROR_INSTITUTES (a JSON file), then MIRROR_HOSTS' others. */
 function mirrorSchedule(e: Env): { schedule: MirrorSchedule | null; problem?: string } {
@@ -112,8 +156,13 @@ function mirrorSchedule(e: Env): { schedule: MirrorSchedule | null; problem?: st
     .map((h) => h.trim())
     .filter(Boolean);
   if (!e.MIRROR_FROM) {
-    return hosts.length > 0 || e.MIRROR_INSTITUTES
-      ? { schedule: null, problem: "MIRROR_FROM: needed with MIRROR_HOSTS or MIRROR_INSTITUTES" }
+    // Live mode reads the institutes file too (liveInstitutes), but mirrors nothing.
+    return hosts.length > 0 || (e.MIRROR_INSTITUTES && !e.PLATFORM_API_URL)
+      ? {
+          schedule: null,
+          problem:
+            "MIRROR_FROM: needed with MIRROR_HOSTS, and with MIRROR_INSTITUTES unless PLATFORM_API_URL is set",
+        }
       : { schedule: null };
   }
   // Live mode reads the platform instead of the store the mirror fills.
@@ -122,22 +171,9 @@ function mirrorSchedule(e: Env): { schedule: MirrorSchedule | null; problem?: st
   }
   const institutes: MirroredInstitute[] = [];
   if (e.MIRROR_INSTITUTES) {
-    let json: unknown;
-    try {
-      json = JSON.parse(readFileSync(e.MIRROR_INSTITUTES, "utf8"));
-    } catch (error) {
-      return {
-        schedule: null,
-        problem: `MIRROR_INSTITUTES: cannot read ${e.MIRROR_INSTITUTES}: ${(error as Error).message}`,
-      };
-    }
-    const parsed = institutesFile.safeParse(json);
-    if (!parsed.success) {
-      const shown = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-      return { schedule: null, problem: `MIRROR_INSTITUTES: ${shown.join("; ")}` };
-    }
-    for (const i of parsed.data)
-      institutes.push({ hosts: i.hosts, languages: i.languages ?? null });
+    const read = institutesIn(e.MIRROR_INSTITUTES);
+    if (read.problem) return { schedule: null, problem: read.problem };
+    institutes.push(...read.institutes);
   }
   for (const raw of hosts) {
     const host = normaliseHost(raw);
@@ -158,6 +194,18 @@ function mirrorSchedule(e: Env): { schedule: MirrorSchedule | null; problem?: st
       fullMs: Math.max(e.MIRROR_FULL_INTERVAL, e.MIRROR_QUICK_INTERVAL) * 1000,
     },
   };
+}
+
+/** The institutes a live platform's site serves by configuration (decision 086): those of
+ * MIRROR_INSTITUTES with PLATFORM_API_URL; null serves whatever host the platform knows. */
+function liveInstitutes(e: Env): { institutes: MirroredInstitute[] | null; problem?: string } {
+  if (!e.PLATFORM_API_URL || !e.MIRROR_INSTITUTES) return { institutes: null };
+  const read = institutesIn(e.MIRROR_INSTITUTES);
+  if (read.problem) return { institutes: null, problem: read.problem };
+  if (read.institutes.length === 0) {
+    return { institutes: null, problem: "MIRROR_INSTITUTES: name at least one institute" };
+  }
+  return { institutes: read.institutes };
 }
 
 /** Where purges go, or null; a problem names the variable to fix. */
@@ -216,6 +264,9 @@ export interface Config {
   workers: number;
   /** The platform's institutes this server keeps mirrored, or null (decision 084). */
   mirror: MirrorSchedule | null;
+  /** In live mode, the institutes served, on their hosts and in their languages; null serves
+   * every host the platform knows, in the site's default languages (decision 086). */
+  liveInstitutes: MirroredInstitute[] | null;
 }
 
 export class ConfigError extends Error {}
@@ -234,6 +285,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (purge.problem) throw new ConfigError(purge.problem);
   const mirror = mirrorSchedule(e);
   if (mirror.problem) throw new ConfigError(mirror.problem);
+  const live = liveInstitutes(e);
+  if (live.problem) throw new ConfigError(live.problem);
   const workers = e.WORKERS === "auto" ? os.availableParallelism() : Number(e.WORKERS);
   // PGlite's store lives in one process's memory: a second process cannot open it.
   if (workers > 1 && !e.DATABASE_URL) {
@@ -268,5 +321,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cachePurge: purge.target,
     workers,
     mirror: mirror.schedule,
+    liveInstitutes: live.institutes,
   };
 }

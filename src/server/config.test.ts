@@ -92,5 +92,61 @@ describe("the mirror's settings", () => {
       },
       "MIRROR_INSTITUTES: 0.languages.0",
     );
+    refused(
+      {
+        MIRROR_FROM: FROM,
+        MIRROR_INSTITUTES: await file(
+          "twice.json",
+          '[{"hosts": ["a.example"]}, {"hosts": ["b.example", "A.example"]}]',
+        ),
+      },
+      "MIRROR_INSTITUTES: 1.hosts.1: a.example is named twice",
+    );
+    refused(
+      {
+        MIRROR_FROM: FROM,
+        MIRROR_INSTITUTES: await file(
+          "lang-twice.json",
+          '[{"hosts": ["a.example"], "languages": ["mr", "en", "mr"]}]',
+        ),
+      },
+      "MIRROR_INSTITUTES: 0.languages: a language is named once",
+    );
+  });
+
+  it("gives live mode the same file's institutes, checked by the same rules", async () => {
+    const institutes = await file(
+      "live.json",
+      JSON.stringify([{ hosts: ["A.example", "www.a.example"], languages: ["mr", "en"] }]),
+    );
+    expect(loadConfig({ PLATFORM_API_URL: FROM }).liveInstitutes).toBeNull();
+    const live = loadConfig({ PLATFORM_API_URL: FROM, MIRROR_INSTITUTES: institutes });
+    expect(live.liveInstitutes).toEqual([
+      { hosts: ["a.example", "www.a.example"], languages: ["mr", "en"] },
+    ]);
+    expect(live.mirror).toBeNull();
+    expect(loadConfig({ MIRROR_FROM: FROM, MIRROR_INSTITUTES: institutes }).liveInstitutes).toBe(
+      null,
+    );
+    refused({ MIRROR_INSTITUTES: institutes }, "MIRROR_FROM");
+    refused(
+      { PLATFORM_API_URL: FROM, MIRROR_INSTITUTES: path.join(dir, "missing.json") },
+      "MIRROR_INSTITUTES: cannot read",
+    );
+    refused(
+      {
+        PLATFORM_API_URL: FROM,
+        MIRROR_INSTITUTES: await file(
+          "live-lang.json",
+          '[{"hosts": ["a.example"], "languages": ["fr"]}]',
+        ),
+      },
+      "MIRROR_INSTITUTES: 0.languages.0",
+    );
+    refused(
+      { PLATFORM_API_URL: FROM, MIRROR_INSTITUTES: await file("none.json", "[]") },
+      "MIRROR_INSTITUTES",
+    );
+    refused({ PLATFORM_API_URL: FROM, MIRROR_HOSTS: "a.example" }, "MIRROR_FROM");
   });
 });

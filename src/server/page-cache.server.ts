@@ -129,13 +129,15 @@ export class PageCache {
    * Compresses a finished page, keeps it when it is a complete, shareable 200 answer, and
    * answers it. Other answers (404, 503) are compressed faster, answered and not kept. A
    * remote platform's page is current `freshForMs` at most (READ_CACHE_IDLE_MS): no longer
-   * than the oldest read it was made of.
+   * than the oldest read it was made of. A page of our own store is kept `keepForMs` at most
+   * (a day unless shorter): no longer than what it judged by the date holds (decision 091).
    */
   keep(
     key: string,
     page: Omit<FinishedPage, "gzip"> & { body: Buffer<ArrayBuffer> },
     asked: Asked,
     freshForMs = READ_CACHE_IDLE_MS,
+    keepForMs = OWN_PAGE_KEEP_MS,
   ): Response {
     const keeps =
       this.keeps &&
@@ -151,7 +153,10 @@ export class PageCache {
       etag: page.etag,
       ...(this.remote ? { freshUntil: this.now() + Math.min(freshForMs, READ_CACHE_IDLE_MS) } : {}),
     };
-    if (keeps) this.pages.set(key, finished);
+    if (keeps && this.remote) this.pages.set(key, finished);
+    else if (keeps && keepForMs > 0) {
+      this.pages.set(key, finished, { ttl: Math.min(OWN_PAGE_KEEP_MS, keepForMs) });
+    }
     return answerWith(finished, asked, finished);
   }
 

@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import { LRUCache } from "lru-cache";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { HostLink } from "#contract/index.ts";
+import { lastAcademicYear, nextTurn } from "#domain/disclosure/dates.ts";
 import { DEFAULT_LANGUAGES, type Languages, type Locale } from "#contract/locales.ts";
 import type { SiteContext } from "#site/context.ts";
 import { splitLocale } from "#site/i18n/locale.ts";
@@ -41,6 +42,8 @@ import { onThisSite, rememberChoice, toChosenLanguage } from "./language-choice.
 import { hashScripts, policyWithHashes, SCRIPT_MARKER } from "./script-hashes.server.ts";
 import { scriptsAfterLoad } from "./scripts-after-load.server.ts";
 import { requestHost } from "./tenancy/host.server.ts";
+import { liveInstitutesByHost } from "./tenancy/live-institutes.server.ts";
+import { importTimeOf } from "./tenancy/tenants.server.ts";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -122,7 +125,8 @@ export async function loadSiteBuild(): Promise<ServerBuild | null> {
 export interface SiteDeps {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
-  config: Pick<Config, "platformApiUrl" | "trustProxy" | "mediaBaseUrl">;
+  config: Pick<Config, "platformApiUrl" | "trustProxy" | "mediaBaseUrl"> &
+    Partial<Pick<Config, "liveInstitutes">>;
   readCache: ReadCache;
   logger: Logger;
   /** Our own API, for in-process reads. */
@@ -225,6 +229,9 @@ const REMEMBERED_HOSTS = 16_384;
 
 export function siteHandler(deps: SiteDeps) {
   const live = Boolean(deps.config.platformApiUrl);
+  /** On a live platform, the institutes configured to be served (null: any host it knows). */
+  const configured =
+    live && deps.config.liveInstitutes ? liveInstitutesByHost(deps.config.liveInstitutes) : null;
   /** The institute each host of a remote platform last resolved to, so that its kept pages
    * can be answered while the platform fails. */
   const knownTenants = new LRUCache<string, HostLink>({ max: REMEMBERED_HOSTS });
@@ -255,6 +262,11 @@ export function siteHandler(deps: SiteDeps) {
         },
       });
     if (!host) return unknownHost();
+    const institute = configured?.get(host);
+    // With institutes configured, another host is no college's, whatever the platform says.
+    if (configured && !institute) return unknownHost();
+    /** The host the platform is asked for: an institute's primary host, on each of its hosts. */
+    const lookedUp = institute?.primaryHost ?? host;
     const url = new URL(c.req.url);
     const escaped = !decodable(url.pathname);
     if (escaped) {
@@ -266,22 +278,22 @@ export function siteHandler(deps: SiteDeps) {
     }
     const transport = deps.config.platformApiUrl
       ? remoteTransport(deps.config.platformApiUrl)
-      : inProcessTransport(deps.request, host);
+      : inProcessTransport(deps.request, lookedUp);
     // A page is current no longer than the oldest answer it was made of.
     let freshForMs = Infinity;
     const freshFor = (ms: number) => {
       freshForMs = Math.min(freshForMs, ms);
     };
-    const platform = createPlatformClient(transport, deps.readCache, host, { freshFor });
-    const quick = createPlatformClient(transport, deps.readCache, host, {
+    const platform = createPlatformClient(transport, deps.readCache, lookedUp, { freshFor });
+    const quick = createPlatformClient(transport, deps.readCache, lookedUp, {
       ...QUICK_READS,
       freshFor,
     });
-    const remembered = live ? knownTenants.get(host) : undefined;
+    const remembered = live ? knownTenants.get(lookedUp) : undefined;
     const lookup = await (remembered ? quick : platform).read(
       "hostLookup",
       {},
-      { filter_by: host },
+      { filter_by: lookedUp },
     );
     const tenant = lookup.ok ? lookup.data.link_up : lookup.status === 503 ? remembered : undefined;
     if (!tenant) {
@@ -291,11 +303,13 @@ export function siteHandler(deps: SiteDeps) {
     }
     /** The platform failed already: a kept page is answered without asking it again. */
     const failing = !lookup.ok;
-    if (live && lookup.ok) knownTenants.set(host, tenant);
+    if (live && lookup.ok) knownTenants.set(lookedUp, tenant);
     const https =
       c.req.url.startsWith("https:") ||
       (deps.config.trustProxy && c.req.header("x-forwarded-proto") === "https");
-    const languages = deps.languagesOf ? await deps.languagesOf(tenant._id) : DEFAULT_LANGUAGES;
+    const languages =
+      institute?.languages ??
+      (deps.languagesOf ? await deps.languagesOf(tenant._id) : DEFAULT_LANGUAGES);
     const language = languageOf(url.pathname, languages);
     if (language.redirect !== undefined) {
       return new Response(null, {
@@ -330,9 +344,19 @@ export function siteHandler(deps: SiteDeps) {
     const production = deps.mode === "production";
     const where = `${host} ${https} ${page.pathname}${page.search}`;
     const cacheKey = production && document ? `${tenant._id} ${where}` : null;
-    const version = cacheKey ? await deps.contentVersion(tenant._id) : null;
-    // What the page's bytes depend on: the build, the tenant's content and the address.
-    const etag = version ? validatorOf([deps.buildId, tenant._id, version, where]) : null;
+    // The import its pages show as their last update (decision 092) is the version too.
+    const version = await deps.contentVersion(tenant._id);
+    // What a page reads of the calendar: the academic year, which decides what the disclosure
+    // report finds out of date (decision 091). Taken before the render, so that a page made on
+    // the last day of a year is never kept into the next.
+    const started = new Date();
+    const keepForMs = nextTurn(started).getTime() - started.getTime();
+    // What the page's bytes depend on: the build, the tenant's content, the address and the
+    // academic year.
+    const etag =
+      cacheKey && version
+        ? validatorOf([deps.buildId, tenant._id, version, where, String(lastAcademicYear(started))])
+        : null;
     const cacheHeaders = (status: number): [string, string][] => [
       ["cache-control", cacheControl(deps.cachePolicy, status)],
       ["vary", "Accept-Encoding"],
@@ -363,7 +387,7 @@ export function siteHandler(deps: SiteDeps) {
       platform: stale ? quick : platform,
       tenant,
       host,
-      primaryHost: (await deps.primaryHostOf(tenant._id)) ?? host,
+      primaryHost: institute?.primaryHost ?? (await deps.primaryHostOf(tenant._id)) ?? host,
       origin: "",
       // Production pages leave with hashes instead (finishedPage); development pages, not
       // rewritten, run under a policy that does not read the nonce.
@@ -377,6 +401,7 @@ export function siteHandler(deps: SiteDeps) {
       locale: language.locale,
       languages,
       basename: language.basename,
+      importedAt: version ? importTimeOf(version) : null,
     };
     context.origin = `${https ? "https" : "http"}://${context.primaryHost}`;
     const response = await handlerOf(language.basename)(request, context);
@@ -393,6 +418,7 @@ export function siteHandler(deps: SiteDeps) {
       await finishedPage(response, etag, cacheHeaders),
       asked,
       freshForMs,
+      keepForMs,
     );
   };
 }

@@ -37,6 +37,10 @@ export type SiteContext = {
   languages: Languages;
   /** The prefix of the page's language in its address (`/hi`), or "" for the default's. */
   basename: string;
+  /** When the institute's content last came into the store (ISO 8601), an import or a mirror's
+   * pass that found it changed: what a page without dated items says it was last updated
+   * (decision 092). Null when the site reads a live platform, which does not say. */
+  importedAt: string | null;
 };
 
 declare module "react-router" {

@@ -9,7 +9,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { PageStylesText } from "./components/layout/PageStyles.tsx";
+import { ReadingScriptText, ScriptNonce } from "./components/layout/ReadingControls.tsx";
 import { PAGE_CSS } from "./lib/page-styles.server.ts";
+import { READING_SCRIPT } from "./lib/reading-script.server.ts";
 import { securityHeaders } from "./lib/security.server.ts";
 
 export const streamTimeout = 5000;
@@ -56,7 +58,11 @@ export default function handleRequest(
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <PageStylesText.Provider value={PAGE_CSS}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ScriptNonce.Provider value={nonce}>
+          <ReadingScriptText.Provider value={READING_SCRIPT}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ReadingScriptText.Provider>
+        </ScriptNonce.Provider>
       </PageStylesText.Provider>,
       {
         nonce,

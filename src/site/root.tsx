@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { PageStyles } from "./components/layout/PageStyles.tsx";
+import { ReadingScript } from "./components/layout/ReadingControls.tsx";
 import { useLinkNavigation } from "./components/Link.tsx";
 import { SiteFrame } from "./components/layout/SiteFrame.tsx";
 import { loadLayout, type LayoutData } from "./lib/layout.server.ts";
@@ -31,6 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {layout ? <meta name="theme-color" content={layout.accent} /> : null}
         <PageStyles />
+        <ReadingScript />
         {layout?.faviconUrl ? <link rel="icon" href={layout.faviconUrl} /> : null}
         <Meta />
         <Links />

@@ -89,6 +89,7 @@ export default [
     index("screens/faculties/staff.tsx", { id: "faculties/index" }),
     route(":tabName", "screens/faculties/staff.tsx"),
   ]),
+  route("institute/faculties/staff/:staffId", "screens/faculties/member.tsx"),
   section("governing/:instituteId", "screens/governing/layout.tsx", [
     index("screens/governing/members.tsx", { id: "governing/index" }),
     route("category/:categoryId", "screens/governing/members.tsx"),

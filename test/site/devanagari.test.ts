@@ -232,7 +232,7 @@ describe.each(backends)("a Devanagari institute on $name", (backend) => {
   });
 
   it("lists a member of staff by name and designation, and finds them by a search for it", async () => {
-    const row = new RegExp(`<th scope="row"[^>]*>${teacherName}</th>`);
+    const row = new RegExp(`<th scope="row"[^>]*><a [^>]*>${teacherName}</a></th>`);
     const table = await page(routes.facultyTab("teaching"));
     expect(table.html).toMatch(row);
     const searched = await page(routes.facultyTab("teaching", { search: teacherName }));
@@ -333,7 +333,7 @@ describe.each(backends)("a Devanagari institute on $name", (backend) => {
   it("finds a notice by a word of its title and a member of staff by name, on this host only", async () => {
     const word = notice.insAnnTitle.split(" ").reduce((a, b) => (b.length > a.length ? b : a));
     const noticeHref = routes.noticeDetail(notice._id);
-    const personHref = routes.facultyTab("teaching", { search: teacherName });
+    const personHref = routes.staffMember(teacher._id);
     for (const [query, href] of [
       [word, noticeHref],
       [teacherName, personHref],

@@ -3,6 +3,7 @@
 // and the sitemap, an institute nobody has seen, and tenant isolation.
 import { describe, expect, it } from "vitest";
 import { routes, type Bundle, type DisclosureReport } from "#contract/index.ts";
+import { academicYearName, lastAcademicYear } from "#domain/disclosure/dates.ts";
 import { DISCLOSURE_GROUP_TITLES, DISCLOSURE_ITEMS } from "#domain/disclosure/items.ts";
 import { minimalTenant } from "#demo/minimal.server.ts";
 import { committeeOf, demo, demoJson, syntheticId } from "#test/support/bundles.ts";
@@ -34,8 +35,27 @@ function unseen(): { json: Bundle; media: Map<string, Uint8Array> } {
       },
     ],
   });
+  // An AQAR five years and more old, and NIRF data for one year behind a top-bar tab.
+  json.custom_modules.push({
+    _id: syntheticId(9020),
+    name: "IQAC",
+    module_type: "OUR_COLLEGE",
+    items: [
+      { _id: syntheticId(9021), name: "AQAR 2020-21", description: "", pdf_key: pdf, children: [] },
+    ],
+  });
+  json.dynamic_tabs.push({
+    _id: syntheticId(9030),
+    name: "NIRF",
+    items: [
+      { _id: syntheticId(9031), name: "NIRF 2021", description: "", pdf_key: pdf, children: [] },
+    ],
+  });
   return { json, media: source.media };
 }
+
+/** The last complete academic year today, as institutes write it. */
+const lastYear = () => academicYearName(lastAcademicYear(new Date()));
 
 describe.each(backends)("mandatory disclosure ($name)", (backend) => {
   const json = demoJson(0);
@@ -57,12 +77,12 @@ describe.each(backends)("mandatory disclosure ($name)", (backend) => {
     const reply = await page(routes.disclosure());
     expect(reply.status).toBe(200);
     expect(reply.text).toMatch(/<h1[^>]*>Mandatory Disclosure<\/h1>/);
-    const { found, uncertain, missing } = disclosure.counts;
+    const { found, uncertain, stale, missing } = disclosure.counts;
     expect(reply.text).toContain(
       `${found}<!-- --> of <!-- -->${DISCLOSURE_ITEMS.length}<!-- --> items published`,
     );
     expect(missing).toBeGreaterThan(0);
-    expect(found + uncertain + missing).toBe(DISCLOSURE_ITEMS.length);
+    expect(found + uncertain + stale + missing).toBe(DISCLOSURE_ITEMS.length);
     for (const title of Object.values(DISCLOSURE_GROUP_TITLES)) {
       expect(reply.text).toContain(escaped(title));
     }
@@ -123,6 +143,51 @@ describe.each(backends)("mandatory disclosure ($name)", (backend) => {
     expect(reply.text).toContain("शुल्क रचना 2026-27");
     // No own disclosure section: the page does not pretend there is one.
     expect(reply.text).not.toContain("own disclosure documents");
+  });
+
+  it.each([
+    ["", "Out of date", "Found for: 2020-21. Required for: {year}.", "Out of date:"],
+    ["/hi", "पुराना", "जिन वर्षों के मिले: 2020-21। जिन वर्षों के आवश्यक: {year}।", "पुराने:"],
+    ["/mr", "जुने", "आढळलेली वर्षे: 2020-21. आवश्यक वर्षे: {year}.", "जुन्या:"],
+  ])(
+    "shows an AQAR five years old and NIRF for one year as out of date, with their years (%s)",
+    async (prefix, label, years, list) => {
+      const reply = await page(`${prefix}${routes.disclosure()}`, freshHost);
+      expect(reply.status).toBe(200);
+      const item = (id: string) =>
+        new RegExp(`id="item-${id}"[\\s\\S]*?</li>`).exec(reply.text)?.[0] ?? "";
+      expect(item("aqar")).toContain(label);
+      expect(item("aqar")).toContain(years.replace("{year}", lastYear()));
+      expect(item("aqar")).toContain("AQAR 2020-21");
+      expect(item("nirf")).toContain(label);
+      expect(item("nirf")).toContain("NIRF 2021");
+      // The line of items out of date links each to its place on the page.
+      expect(reply.text).toContain(list);
+      expect(reply.text).toContain(`href="#item-aqar"`);
+      expect(reply.text).toContain(`href="#item-nirf"`);
+      expect(reply.text).toContain(lastYear());
+    },
+  );
+
+  it("judges the rules on dates on the day asked, turning on 1 July", async () => {
+    const on = async (day: string) => {
+      const reply = await page(
+        `/api/v1/prospectus/disclosure/${fresh.json.institute._id}?on=${day}`,
+        freshHost,
+      );
+      const { disclosure } = reply.json() as { disclosure: DisclosureReport };
+      return { on: disclosure.on, aqar: disclosure.items.find((i) => i.id === "aqar") };
+    };
+    expect(await on("2022-06-30")).toMatchObject({ on: "2022-06-30", aqar: { status: "found" } });
+    expect(await on("2022-07-01")).toMatchObject({
+      on: "2022-07-01",
+      aqar: { status: "stale", years: { found: ["2020-21"], required: ["2021-22"] } },
+    });
+    const bad = await page(
+      `/api/v1/prospectus/disclosure/${fresh.json.institute._id}?on=2022-13-45`,
+      freshHost,
+    );
+    expect(bad.status).toBe(400);
   });
 
   it("answers each institute only on its own host", async () => {

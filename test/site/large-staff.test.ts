@@ -84,9 +84,11 @@ function linksOf(html: string): { href: string; text: string }[] {
   }));
 }
 
-/** The names of a table's rows (its wide layout's row headers). */
+/** The names of a table's rows (its wide layout's row headers, each a link to the page). */
 const rowsOf = (html: string) =>
-  [...html.matchAll(/<th scope="row"[^>]*>([^<]*)<\/th>/g)].map((m) => decode(m[1] ?? ""));
+  [...html.matchAll(/<th scope="row"[^>]*><a [^>]*>([^<]*)<\/a><\/th>/g)].map((m) =>
+    decode(m[1] ?? ""),
+  );
 
 /** A filter's links: value to the count its link says. */
 function filterOf(html: string, path: string, param: string): Map<string, number> {

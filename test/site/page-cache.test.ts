@@ -6,6 +6,7 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { importBundle } from "#server/content/bundle-io.server.ts";
 import { READ_CACHE_IDLE_MS } from "#contract/constants.ts";
+import { nextTurn } from "#domain/disclosure/dates.ts";
 import { OWN_PAGE_KEEP_MS, PageCache } from "#server/page-cache.server.ts";
 import { SCRIPT_MARKER } from "#server/script-hashes.server.ts";
 import { demo, demoJson, withJson } from "#test/support/bundles.ts";
@@ -261,5 +262,31 @@ describe("a kept page", () => {
     expect(remote.answer("page", none)).toBeNull();
     await later(OWN_PAGE_KEEP_MS - READ_CACHE_IDLE_MS);
     expect(own.answer("page", none)).toBeNull();
+  });
+
+  it("keeps a page no longer than the academic year it judged (decision 091)", async () => {
+    // Made half an hour before midnight in India on 30 June: kept until the turn, not a day.
+    let now = 1_000;
+    const perf = { now: () => now };
+    const later = async (ms: number) => {
+      now += ms;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    const none = { acceptEncoding: undefined, ifNoneMatch: undefined };
+    const made = new Date("2026-06-30T18:00:00Z");
+    const untilTurn = nextTurn(made).getTime() - made.getTime();
+    expect(untilTurn).toBe(30 * 60 * 1000);
+    const cache = new PageCache({ maxBytes: 1024 * 1024, perf });
+    cache.keep("last-day", page(1), none, undefined, untilTurn);
+    // Made on 1 July, just after the turn: the next turn is a year away, so a day it is.
+    const after = new Date("2026-06-30T18:30:00Z");
+    cache.keep("first-day", page(2), none, undefined, nextTurn(after).getTime() - after.getTime());
+    await later(untilTurn - 1);
+    expect(cache.answer("last-day", none)?.status).toBe(200);
+    await later(2);
+    expect(cache.answer("last-day", none)).toBeNull();
+    expect(cache.answer("first-day", none)?.status).toBe(200);
+    await later(OWN_PAGE_KEEP_MS - untilTurn);
+    expect(cache.answer("first-day", none)).toBeNull();
   });
 });

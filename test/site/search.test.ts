@@ -151,8 +151,8 @@ describe.each(backends)("search ($name)", (backend) => {
     const person = await search(third.json, { q: `${STAFF.last} assistant` });
     const hit = person.hits.find((h) => h.kind === "person");
     expect(text(hit?.title ?? [])).toBe(`${STAFF.first} ${STAFF.last}`);
-    // The teaching staff searched for the name: the page the person is on.
-    expect(hit?.href).toBe(`/institute/faculties/teaching?q=${STAFF.first}+${STAFF.last}`);
+    // The person's own page.
+    expect(hit?.href).toBe(`/institute/faculties/staff/${syntheticId(3000)}`);
     expect(text(hit?.snippet ?? [])).toContain(STAFF.designation);
   });
 

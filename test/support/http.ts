@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Perf } from "lru-cache";
 import { createApp, type App } from "#server/app.server.ts";
 import type { ServerBuild } from "react-router";
+import type { Config } from "#server/config.server.ts";
 import type { CachePolicy } from "#server/http-caching.server.ts";
 import { createLogger } from "#server/logger.server.ts";
 import { loadSiteBuild } from "#server/site.server.ts";
@@ -30,6 +31,8 @@ export async function startTestServer(
     deadlineMs?: number;
     trustProxy?: boolean;
     platformApiUrl?: string;
+    /** The institutes a live platform's site serves (loadConfig's, from MIRROR_INSTITUTES). */
+    liveInstitutes?: Config["liveInstitutes"];
     pageCacheBytes?: number;
     cachePolicy?: CachePolicy;
     /** MEDIA_HOST and the media base it implies (loadConfig's). */
@@ -43,6 +46,7 @@ export async function startTestServer(
     config: {
       trustProxy: opts.trustProxy ?? false,
       platformApiUrl: opts.platformApiUrl,
+      liveInstitutes: opts.liveInstitutes ?? null,
       mediaBaseUrl: opts.media?.baseUrl ?? "/media/",
       mediaHost: opts.media?.host ?? null,
       pageCacheBytes: opts.pageCacheBytes,

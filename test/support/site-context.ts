@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGES } from "#contract/locales.ts";
 import { createApp } from "#server/app.server.ts";
 import { createLogger } from "#server/logger.server.ts";
 import type { Db } from "#server/store/db.server.ts";
+import { importTimeOf, TenantResolver } from "#server/tenancy/tenants.server.ts";
 import {
   createPlatformClient,
   inProcessTransport,
@@ -25,6 +26,7 @@ export async function siteContext(db: Db, host: string): Promise<AppLoadContext>
   );
   const lookup = await platform.read("hostLookup", {}, { filter_by: host });
   if (!lookup.ok) throw new Error(`no institute is served on ${host}`);
+  const version = await new TenantResolver(db).contentVersion(lookup.data.link_up._id);
   return {
     platform,
     tenant: lookup.data.link_up,
@@ -41,6 +43,7 @@ export async function siteContext(db: Db, host: string): Promise<AppLoadContext>
     locale: "en",
     languages: DEFAULT_LANGUAGES,
     basename: "",
+    importedAt: version ? importTimeOf(version) : null,
   };
 }
 

@@ -46,8 +46,11 @@ function withModule(b: Bundle, name: string, items: CustomItemNode[]): string {
   return id;
 }
 
-function itemOf(b: Bundle, id: string): DisclosureItemReport {
-  const found = disclosureReport(published(b)).items.find((i) => i.id === id);
+/** The day the rules on dates are judged on: 7 December 2026, in academic year 2026-27. */
+const ON = new Date("2026-12-07T06:00:00Z");
+
+function itemOf(b: Bundle, id: string, on: Date = ON): DisclosureItemReport {
+  const found = disclosureReport(published(b), { on }).items.find((i) => i.id === id);
   if (!found) throw new Error(`no item ${id}`);
   return found;
 }
@@ -85,7 +88,12 @@ describe("the disclosure items", () => {
       status: "uncertain",
       reason: "stated-only",
     });
-    expect(report.counts).toEqual({ found: 0, uncertain: 1, missing: DISCLOSURE_ITEMS.length - 1 });
+    expect(report.counts).toEqual({
+      found: 0,
+      uncertain: 1,
+      stale: 0,
+      missing: DISCLOSURE_ITEMS.length - 1,
+    });
   });
 
   it("names which rules are structural and which rest on words", () => {
@@ -98,7 +106,8 @@ describe("the disclosure items", () => {
 });
 
 describe("every item, by each of its names", () => {
-  const named = DISCLOSURE_ITEMS.flatMap((item) =>
+  // NIRF also asks for a home-page link and three years: "rules on dates" below.
+  const named = DISCLOSURE_ITEMS.filter((item) => item.id !== "nirf").flatMap((item) =>
     item.recognition.names.map((name) => [item.id, name] as const),
   );
   it.each(named)("%s is found by a document titled %s", (id, name) => {
@@ -317,9 +326,213 @@ describe("structural items", () => {
 
 describe("the demo institutes", () => {
   it.each([0, 1])("publish most items, and miss some by design (demo %i)", (index) => {
-    const report = disclosureReport(published(demoJson(index)));
-    expect(report.counts.found).toBeGreaterThanOrEqual(Math.ceil(DISCLOSURE_ITEMS.length * 0.8));
+    const report = disclosureReport(published(demoJson(index)), { on: ON });
+    // The demo predates UGC's 2024 list: the items added with it are judged apart.
+    const later = new Set(LATER_ITEMS);
+    const earlier = report.items.filter((i) => !later.has(i.id));
+    const found = earlier.filter((i) => i.status === "found").length;
+    expect(found).toBeGreaterThanOrEqual(Math.ceil(earlier.length * 0.8));
     expect(report.counts.missing).toBeGreaterThan(0);
     expect(report.ownSections.map((s) => s.title)).toEqual(["Mandatory Disclosure"]);
+  });
+});
+
+/** The items added with UGC's 2024 list, AICTE's and NIRF's notice (issue 62). */
+const LATER_ITEMS = [
+  "cpio-appellate",
+  "sedg-cell",
+  "nba-accreditation",
+  "aicte-approval",
+  "annual-reports",
+  "academic-bank-of-credits",
+  "digilocker",
+  "national-scholarship-portal",
+];
+
+function withTopTab(b: Bundle, name: string, items: CustomItemNode[]): string {
+  const id = newId();
+  b.dynamic_tabs.push({ _id: id, name, items });
+  return id;
+}
+
+function withQuickLink(b: Bundle, name: string, target: { file: string } | { url: string }) {
+  b.profile.landing_control.home_opener_quick_links.push(
+    "file" in target
+      ? { _id: newId(), name, typo: "NO", link_images: target.file }
+      : { _id: newId(), name, typo: "YES", link_images: target.url },
+  );
+}
+
+const pdf = (name: string) => item(name, { pdf: `d/${name.replace(/\W+/g, "-")}.pdf` });
+
+describe("rules on dates", () => {
+  it("an AQAR five years old is stale, with the year found and the year required", () => {
+    const b = bare();
+    withModule(b, "AQAR", [pdf("AQAR 2020-21")]);
+    expect(itemOf(b, "aqar")).toMatchObject({
+      status: "stale",
+      reason: "outdated",
+      years: { found: ["2020-21"], required: ["2025-26"] },
+    });
+    expect(itemOf(b, "aqar").evidence[0]).toMatchObject({
+      title: "AQAR 2020-21",
+      kind: "document",
+    });
+  });
+
+  it("an AQAR for the last academic year is found, its year read from a page above it", () => {
+    const b = bare();
+    withModule(b, "AQAR 2025-26", [pdf("Criterion I: Curricular Aspects")]);
+    expect(itemOf(b, "aqar")).toMatchObject({
+      status: "found",
+      years: { found: ["2025-26"], required: ["2025-26"] },
+    });
+  });
+
+  it("an AQAR whose titles name no year is uncertain, never found", () => {
+    const b = bare();
+    withModule(b, "Quality", [pdf("Annual Quality Assurance Report")]);
+    expect(itemOf(b, "aqar")).toMatchObject({ status: "uncertain", reason: "undated" });
+  });
+
+  it("an AQAR written in Devanagari digits is dated", () => {
+    const b = bare();
+    withModule(b, "दस्तावेज़", [pdf("वार्षिक गुणवत्ता आश्वासन रिपोर्ट २०२५-२६")]);
+    expect(itemOf(b, "aqar").status).toBe("found");
+  });
+
+  it("the same AQAR turns stale at midnight in India on 1 July, the academic year's turn", () => {
+    const b = bare();
+    withModule(b, "AQAR", [pdf("AQAR 2024-25")]);
+    const lastEvening = new Date("2026-06-30T18:29:59Z"); // 23:59:59 on 30 June in India
+    const turn = new Date("2026-06-30T18:30:00Z"); // 00:00 on 1 July in India
+    expect(itemOf(b, "aqar", lastEvening).status).toBe("found");
+    expect(itemOf(b, "aqar", turn)).toMatchObject({
+      status: "stale",
+      years: { found: ["2024-25"], required: ["2025-26"] },
+    });
+    expect(disclosureReport(published(b), { on: turn }).on).toBe("2026-07-01");
+  });
+
+  it("NIRF data for three years behind a top-bar tab named NIRF is found", () => {
+    const b = bare();
+    withTopTab(b, "NIRF", [pdf("NIRF 2026"), pdf("NIRF 2025"), pdf("NIRF 2024")]);
+    expect(itemOf(b, "nirf")).toMatchObject({
+      status: "found",
+      years: { found: ["2026", "2025", "2024"], required: ["2026", "2025", "2024"] },
+    });
+  });
+
+  it.each(["nirf", "national institutional ranking framework", "राष्ट्रीय संस्थागत रैंकिंग फ्रेमवर्क"])(
+    "NIRF data titled %s behind a quick link named NIRF is found",
+    (name) => {
+      const b = bare();
+      withQuickLink(b, "NIRF", { file: "d/nirf.pdf" });
+      withTopTab(b, "Mandatory Disclosure", [
+        item("NIRF", { children: [2026, 2025, 2024].map((y) => pdf(`${name} ${y}`)) }),
+      ]);
+      expect(itemOf(b, "nirf").status).toBe("found");
+    },
+  );
+
+  it("NIRF data for one year only is stale, with that year and the three required", () => {
+    const b = bare();
+    withTopTab(b, "NIRF", [pdf("NIRF India Rankings 2026: Data")]);
+    expect(itemOf(b, "nirf")).toMatchObject({
+      status: "stale",
+      reason: "outdated",
+      years: { found: ["2026"], required: ["2026", "2025", "2024"] },
+    });
+  });
+
+  it("NIRF data reached from no home-page link named NIRF is uncertain", () => {
+    const b = bare();
+    withModule(b, "Downloads", [pdf("NIRF 2026"), pdf("NIRF 2025"), pdf("NIRF 2024")]);
+    expect(itemOf(b, "nirf")).toMatchObject({ status: "uncertain", reason: "not-linked" });
+  });
+
+  it("NIRF data is missing when the site holds none, even with a NIRF tab", () => {
+    const b = bare();
+    withTopTab(b, "NIRF", []);
+    expect(itemOf(b, "nirf")).toMatchObject({ status: "missing", evidence: [] });
+  });
+});
+
+describe("the items of UGC's 2024 list, AICTE's and NIRF's", () => {
+  it("each is missing from an institute that publishes nothing", () => {
+    for (const id of [...LATER_ITEMS, "institutional-development-plan", "placement", "hostel"]) {
+      expect(itemOf(bare(), id).status, id).toBe("missing");
+    }
+  });
+
+  it("the CPIO with the appellate authority is found; either alone is uncertain", () => {
+    const both = bare();
+    withModule(both, "RTI", [
+      pdf("Central Public Information Officer"),
+      pdf("First Appellate Authority"),
+    ]);
+    expect(itemOf(both, "cpio-appellate")).toMatchObject({ status: "found" });
+    expect(itemOf(both, "cpio-appellate").evidence).toHaveLength(2);
+    const one = bare();
+    withModule(one, "RTI", [pdf("जन सूचना अधिकारी")]);
+    expect(itemOf(one, "cpio-appellate")).toMatchObject({ status: "uncertain" });
+    const text = bare();
+    withModule(text, "Right to Information", [
+      item("Officers", {
+        description: "<p>CPIO: Dr. A. Rao. Appellate authority: the Principal.</p>",
+      }),
+    ]);
+    expect(itemOf(text, "cpio-appellate").status).toBe("found");
+  });
+
+  it("the SEDG cell is found as a committee with members", () => {
+    const b = bare();
+    b.committee.authorities.push(committee("SEDG Cell", 3));
+    expect(itemOf(b, "sedg-cell").status).toBe("found");
+  });
+
+  it("the institutional development plan is found on the platform's own IDP page", () => {
+    const b = bare();
+    b.other_data.idp.push({ _id: newId(), title: "Vision 2030", description: "<p>Goals</p>" });
+    expect(itemOf(b, "institutional-development-plan")).toMatchObject({
+      status: "found",
+      evidence: [{ href: routes.idp() }],
+    });
+  });
+
+  it("NBA accreditation is found as a certificate of an NBA accreditation", () => {
+    const b = bare();
+    const id = newId();
+    b.profile.landing_control.home_accreditation_object.push({
+      _id: id,
+      name: "NBA",
+      about: "",
+      certificates: [{ _id: newId(), c_name: "B.Tech. Civil", c_attach: "d/nba.pdf" }],
+    });
+    expect(itemOf(b, "nba-accreditation")).toMatchObject({
+      status: "found",
+      evidence: [{ title: "NBA: B.Tech. Civil", file: "d/nba.pdf" }],
+    });
+  });
+
+  it.each([
+    ["academic-bank-of-credits", "https://www.abc.gov.in/"],
+    ["digilocker", "https://www.digilocker.gov.in"],
+    ["national-scholarship-portal", "https://scholarships.gov.in/"],
+  ])("%s is found by a quick link to %s, or a page's link to it", (id, url) => {
+    const quick = bare();
+    withQuickLink(quick, "Students", { url });
+    expect(itemOf(quick, id)).toMatchObject({
+      status: "found",
+      evidence: [{ href: routes.home() }],
+    });
+    const linked = bare();
+    withModule(linked, "Student services", [
+      item("Portals", { description: `<p><a href="${url}">Open</a></p>` }),
+    ]);
+    expect(itemOf(linked, id).status).toBe("found");
+    const other = bare();
+    withQuickLink(other, "Students", { url: "https://www.ugc.gov.in/" });
+    expect(itemOf(other, id).status).toBe("missing");
   });
 });

@@ -15,9 +15,12 @@ export interface DisclosureSource {
  * - document: a document or a page of that name, with content.
  * - structure: an entity of a kind, checked by `check`; `names` then find a document or page
  *   of that name when the entity is not there.
+ * - link: a link to a national portal: a page, document or committee whose text holds the
+ *   portal's address (`hosts`, as words: "abc gov in"), or whose title names the portal.
  */
 export type Recognition =
   | { kind: "committee"; names: readonly string[]; weak: readonly string[] }
+  | { kind: "link"; hosts: readonly string[]; names: readonly string[]; weak: readonly string[] }
   | { kind: "document"; names: readonly string[]; weak: readonly string[] }
   | { kind: "structure"; check: StructureCheck; names: readonly string[]; weak: readonly string[] };
 
@@ -34,7 +37,10 @@ export type StructureCheck =
   | "code-of-conduct"
   | "brochure"
   | "affiliation"
-  | "helpline";
+  | "helpline"
+  | "idp"
+  | "nba"
+  | "cpio";
 
 export interface DisclosureItem {
   id: string;
@@ -78,6 +84,22 @@ const SELF_DISCLOSURE: DisclosureSource = {
 const AICTE: DisclosureSource = {
   name: "AICTE Approval Process Handbook 2024-27 (Mandatory Disclosure)",
   year: 2024,
+};
+const AICTE_EOA: DisclosureSource = {
+  name: "AICTE Approval Process Handbook 2024-27, Extension of Approval (EoA)",
+  year: 2024,
+};
+const NBA: DisclosureSource = {
+  name: "AICTE Approval Process Handbook 2024-27 (accreditation status of programmes by NBA)",
+  year: 2024,
+};
+const RTI: DisclosureSource = {
+  name: "Right to Information Act, Sections 4(1)(b) and 5",
+  year: 2005,
+};
+const NIRF_NOTICE: DisclosureSource = {
+  name: "NIRF India Rankings 2026 notice: data on the institute's website behind a home-page link titled NIRF, kept for three years",
+  year: 2025,
 };
 const NAAC: DisclosureSource = {
   name: "NAAC Guidelines for the Internal Quality Assurance Cell and the Annual Quality Assurance Report",
@@ -260,7 +282,7 @@ export const DISCLOSURE_ITEMS: readonly DisclosureItem[] = [
     id: "rti",
     group: "committees",
     title: "Right to Information: officers and Section 4(1)(b) disclosure",
-    sources: [{ name: "Right to Information Act, Sections 4(1)(b) and 5", year: 2005 }],
+    sources: [RTI],
     recognition: {
       kind: "document",
       names: [
@@ -274,6 +296,38 @@ export const DISCLOSURE_ITEMS: readonly DisclosureItem[] = [
         "जन माहिती अधिकारी",
       ],
       weak: ["information officer"],
+    },
+  },
+  {
+    id: "cpio-appellate",
+    group: "committees",
+    title: "CPIO and appellate authority",
+    sources: [RTI, SELF_DISCLOSURE],
+    recognition: {
+      kind: "structure",
+      check: "cpio",
+      names: [],
+      weak: [],
+    },
+  },
+  {
+    id: "sedg-cell",
+    group: "committees",
+    title: "Socio-Economically Disadvantaged Groups (SEDG) Cell",
+    sources: [SELF_DISCLOSURE],
+    recognition: {
+      kind: "committee",
+      names: [
+        "sedg cell",
+        "sedgs cell",
+        "socio economically disadvantaged groups cell",
+        "socio economically disadvantaged group cell",
+        "सामाजिक आर्थिक रूप से वंचित समूह प्रकोष्ठ",
+        "एसईडीजी प्रकोष्ठ",
+        "सामाजिक आर्थिकदृष्ट्या वंचित गट कक्ष",
+        "एसईडीजी कक्ष",
+      ],
+      weak: ["sedg", "sedgs", "socio economically disadvantaged", "वंचित समूह", "वंचित गट"],
     },
   },
 
@@ -348,16 +402,43 @@ export const DISCLOSURE_ITEMS: readonly DisclosureItem[] = [
     },
   },
   {
+    id: "nba-accreditation",
+    group: "quality",
+    title: "NBA accreditation",
+    sources: [NBA],
+    recognition: {
+      kind: "structure",
+      check: "nba",
+      names: [
+        "nba accreditation",
+        "nba certificate",
+        "nba accredited",
+        "national board of accreditation",
+        "राष्ट्रीय प्रत्यायन बोर्ड",
+        "एनबीए प्रत्यायन",
+        "राष्ट्रीय अधिस्वीकृती मंडळ",
+        "एनबीए मानांकन",
+      ],
+      weak: ["nba", "एनबीए"],
+    },
+  },
+  {
     id: "nirf",
     group: "quality",
     title: "NIRF data",
     sources: [
       { name: "National Institutional Ranking Framework (Ministry of Education)", year: 2016 },
+      NIRF_NOTICE,
     ],
     recognition: {
       kind: "structure",
       check: "nirf",
-      names: ["nirf", "national institutional ranking framework"],
+      names: [
+        "nirf",
+        "national institutional ranking framework",
+        "राष्ट्रीय संस्थागत रैंकिंग फ्रेमवर्क",
+        "राष्ट्रीय संस्थात्मक क्रमवारी आराखडा",
+      ],
       weak: [],
     },
   },
@@ -424,6 +505,59 @@ export const DISCLOSURE_ITEMS: readonly DisclosureItem[] = [
         "recognition certificate",
       ],
       weak: ["2 f", "12 b", "recognition"],
+    },
+  },
+  {
+    id: "aicte-approval",
+    group: "institution",
+    title: "AICTE approval letter (Extension of Approval)",
+    sources: [AICTE_EOA],
+    recognition: {
+      kind: "document",
+      names: [
+        "aicte approval",
+        "approval letter",
+        "extension of approval",
+        "eoa",
+        "letter of approval",
+        "एआईसीटीई अनुमोदन",
+        "अनुमोदन पत्र",
+        "अनुमोदन का विस्तार",
+        "एआयसीटीई मान्यता",
+        "मान्यता विस्तार",
+        "मान्यता पत्र",
+      ],
+      weak: ["aicte", "approval", "एआईसीटीई", "एआयसीटीई"],
+    },
+  },
+  {
+    id: "institutional-development-plan",
+    group: "institution",
+    title: "Institutional development plan",
+    sources: [SELF_DISCLOSURE],
+    recognition: {
+      kind: "structure",
+      check: "idp",
+      names: [
+        "institutional development plan",
+        "institution development plan",
+        "idp",
+        "संस्थागत विकास योजना",
+        "संस्थात्मक विकास आराखडा",
+        "संस्थात्मक विकास योजना",
+      ],
+      weak: ["development plan", "perspective plan", "विकास योजना", "विकास आराखडा"],
+    },
+  },
+  {
+    id: "annual-reports",
+    group: "institution",
+    title: "Annual reports",
+    sources: [SELF_DISCLOSURE],
+    recognition: {
+      kind: "document",
+      names: ["annual report", "annual reports", "वार्षिक रिपोर्ट", "वार्षिक प्रतिवेदन", "वार्षिक अहवाल"],
+      weak: [],
     },
   },
   {
@@ -587,6 +721,84 @@ export const DISCLOSURE_ITEMS: readonly DisclosureItem[] = [
       weak: [],
     },
   },
+  {
+    id: "placement",
+    group: "students",
+    title: "Placement",
+    sources: [SELF_DISCLOSURE, AICTE],
+    recognition: {
+      kind: "document",
+      names: [
+        "placement",
+        "placements",
+        "training and placement",
+        "placement cell",
+        "प्लेसमेंट",
+        "नियोजन प्रकोष्ठ",
+        "प्लेसमेंट कक्ष",
+        "नोकरी नियुक्ती कक्ष",
+      ],
+      weak: ["campus recruitment", "recruiters", "career guidance", "रोजगार"],
+    },
+  },
+  {
+    id: "hostel",
+    group: "students",
+    title: "Hostel",
+    sources: [SELF_DISCLOSURE, AICTE],
+    recognition: {
+      kind: "document",
+      names: ["hostel", "hostels", "छात्रावास", "वसतिगृह", "वसतीगृह"],
+      weak: ["accommodation", "आवास", "निवास"],
+    },
+  },
+  {
+    id: "academic-bank-of-credits",
+    group: "students",
+    title: "Link to the Academic Bank of Credits (ABC)",
+    sources: [SELF_DISCLOSURE],
+    recognition: {
+      kind: "link",
+      hosts: ["abc gov in"],
+      names: [
+        "academic bank of credits",
+        "academic bank of credit",
+        "एकेडमिक बैंक ऑफ क्रेडिट्स",
+        "शैक्षणिक क्रेडिट बँक",
+        "अकॅडमिक बँक ऑफ क्रेडिट्स",
+      ],
+      weak: ["abc id", "abc"],
+    },
+  },
+  {
+    id: "digilocker",
+    group: "students",
+    title: "Link to DigiLocker",
+    sources: [SELF_DISCLOSURE],
+    recognition: {
+      kind: "link",
+      hosts: ["digilocker gov in"],
+      names: ["digilocker", "digi locker", "डिजिलॉकर", "डिजीलॉकर"],
+      weak: ["national academic depository", "nad"],
+    },
+  },
+  {
+    id: "national-scholarship-portal",
+    group: "students",
+    title: "Link to the National Scholarship Portal (NSP)",
+    sources: [SELF_DISCLOSURE],
+    recognition: {
+      kind: "link",
+      hosts: ["scholarships gov in"],
+      names: [
+        "national scholarship portal",
+        "national scholarships portal",
+        "राष्ट्रीय छात्रवृत्ति पोर्टल",
+        "राष्ट्रीय शिष्यवृत्ती पोर्टल",
+      ],
+      weak: ["nsp"],
+    },
+  },
 ];
 
 /** Names of an institute's own disclosure section (a custom page it keeps). */
@@ -614,4 +826,7 @@ export const DISCLOSURE_REASON_TEXT: Record<DisclosureReason, string> = {
   "empty-page": "A page of this name is there, but it is empty.",
   "stated-only": "The site states it, but shows no document of it.",
   nothing: "Not published on this site.",
+  outdated: "Published, but not for the years the rule asks for.",
+  undated: "Published, but no title says which year it is for.",
+  "not-linked": "Published, but not reached from a link named NIRF on the home page.",
 };

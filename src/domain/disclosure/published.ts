@@ -13,7 +13,7 @@ import {
 } from "#contract/index.ts";
 import { isAuthority } from "../authority.ts";
 import { landingControlIdOf } from "../institute-ids.ts";
-import { QUALITY_LISTS, qualityTree, tabItemPages } from "../quality-tree.ts";
+import { QUALITY_LISTS, qualityTree, tabItemPages, type QualityNode } from "../quality-tree.ts";
 import { staffOfTab } from "../staff.ts";
 
 export interface PublishedCommittee {
@@ -42,6 +42,12 @@ export interface PublishedThing {
   text: string;
   /** The quality body whose page shows it, for items of the IQAC authority's detail. */
   body?: QualityBody;
+  /** The titles of the pages and items it sits under, the nearest first ("AQAR 2021-22" for
+   * a criterion's file under that tab), for the years a rule on dates reads. */
+  trail: string[];
+  /** The words of the home page's links that lead to it: a quick link, a top-bar tab and its
+   * entries, a menu's heading and entries. Empty when no home-page link leads to it. */
+  homeLinks: string[];
 }
 
 export interface Published {
@@ -58,6 +64,8 @@ export interface Published {
   governingHref: string;
   principal: boolean;
   codeOfConduct: number;
+  /** Entries of the institutional development plan page. */
+  idp: number;
   courses: number;
   departments: number;
   /** The university it says it is affiliated to (banner text), "" when none. */
@@ -98,6 +106,7 @@ export function published(bundle: DisclosureBundle): Published {
     governingHref: routes.governing(bundle.institute._id),
     principal: bundle.principal_message_list.some((m) => m.principal_name.trim() !== ""),
     codeOfConduct: bundle.other_data.model_code_conduct.length,
+    idp: bundle.other_data.idp.length,
     courses: bundle.profile.landing_control.academic_courses_desk.length,
     departments: bundle.departments.length,
     affiliationStated: bundle.institute.affiliation_with.trim(),
@@ -139,6 +148,8 @@ function committees(out: Published, bundle: DisclosureBundle): void {
         file: meeting.file,
         hasContent: true,
         text: "",
+        trail: [committee.title],
+        homeLinks: [],
       });
     }
   }
@@ -148,9 +159,21 @@ function quality(out: Published, bundle: DisclosureBundle): void {
   const iqac = bundle.committee.authorities.find((a) => isAuthority(a, AUTHORITY_NAMES.iqac));
   const detail = bundle.quality_details.find((d) => d._id === iqac?.iqac_detail);
   if (!detail) return;
+  // The menu shows the IQAC, NAAC, AQAR and NIRF headings, with their tabs, when the flag is on.
+  const menu = bundle.profile.landing_control.tab_toggle.iqac;
+  const menuHeading: Partial<Record<QualityBody, string>> = {
+    iqac: "IQAC",
+    naac: "NAAC",
+    aqar: "AQAR",
+    nirf: "NIRF",
+  };
   for (const [list, body] of QUALITY_LISTS) {
     for (const tab of detail[list]) {
-      for (const { item, path } of tabItemPages(body, detail._id, qualityTree(tab))) {
+      const tree = qualityTree(tab);
+      const trails = trailsOf(tree);
+      const heading = menuHeading[body];
+      const homeLinks = menu && heading ? [heading, tab.name] : [];
+      for (const { item, path } of tabItemPages(body, detail._id, tree)) {
         if (item.pdfKey && !out.qualityPages[body]) out.qualityPages[body] = path;
         out.things.push({
           kind: item.pdfKey ? "document" : "page",
@@ -160,10 +183,23 @@ function quality(out: Published, bundle: DisclosureBundle): void {
           hasContent: Boolean(item.pdfKey) || item.children.length > 0,
           text: "",
           body,
+          trail: trails.get(item.id) ?? [],
+          homeLinks,
         });
       }
     }
   }
+}
+
+/** The titles above each card of a tab, the nearest first, by the card's id. */
+function trailsOf(tree: QualityNode): Map<string, string[]> {
+  const trails = new Map<string, string[]>();
+  const visit = (node: QualityNode, above: string[]) => {
+    trails.set(node.id, above);
+    for (const child of node.children) visit(child, [node.name, ...above]);
+  };
+  visit(tree, []);
+  return trails;
 }
 
 function customPages(out: Published, bundle: DisclosureBundle): void {
@@ -178,15 +214,24 @@ function customPages(out: Published, bundle: DisclosureBundle): void {
     const section = sectionOf(module.module_type);
     if (!section) continue;
     const href = routes.custom(section, module._id);
-    page(out, module.name, href, module.items.length > 0);
-    items(out, module.items, (parent) =>
-      parent ? routes.customNested(section, module._id, parent) : href,
+    // A custom page is an entry of its section's menu, on the home page as on every page.
+    page(out, module.name, href, module.items.length > 0, [module.name]);
+    items(
+      out,
+      module.items,
+      (parent) => (parent ? routes.customNested(section, module._id, parent) : href),
+      { trail: [module.name], homeLinks: [module.name] },
     );
   }
   for (const tab of bundle.dynamic_tabs) {
     const href = routes.dynamic(tab._id);
-    page(out, tab.name, href, tab.items.length > 0);
-    items(out, tab.items, (parent) => (parent ? routes.dynamicLevel(tab._id, parent) : href));
+    // A top-bar tab and the entries of its drop-down are on the home page.
+    page(out, tab.name, href, tab.items.length > 0, [tab.name]);
+    items(out, tab.items, (parent) => (parent ? routes.dynamicLevel(tab._id, parent) : href), {
+      trail: [tab.name],
+      homeLinks: [tab.name],
+      entries: true,
+    });
   }
   const lcid = landingControlIdOf(bundle.profile);
   for (const item of bundle.student_corner) {
@@ -194,16 +239,42 @@ function customPages(out: Published, bundle: DisclosureBundle): void {
     const level = routes.studentCornerLevel(lcid, item._id);
     thing(out, item.name, item.pdf_key ? top : level, item.pdf_key, item.second_level.length > 0);
     for (const second of item.second_level) {
-      thing(out, second.name, level, second.pdf_key, second.third_level.length > 0);
-      for (const third of second.third_level) thing(out, third.name, level, third.pdf_key, false);
+      thing(out, second.name, level, second.pdf_key, second.third_level.length > 0, "", {
+        trail: [item.name],
+      });
+      for (const third of second.third_level) {
+        thing(out, third.name, level, third.pdf_key, false, "", {
+          trail: [second.name, item.name],
+        });
+      }
     }
+  }
+  // The home page's quick links: a file or another site's address, under the link's own words.
+  for (const link of bundle.profile.landing_control.home_opener_quick_links) {
+    const file = link.typo === "NO" ? link.link_images : undefined;
+    const address = link.typo === "YES" ? link.link_images : "";
+    thing(out, link.name, routes.home(), file, address !== "", address, {
+      homeLinks: [link.name],
+    });
   }
 }
 
 /** A custom page (module, dynamic tab): one of the institute's own sections. */
-function page(out: Published, title: string, href: string, hasContent: boolean): void {
-  out.things.push({ kind: "page", title, href, hasContent, text: "" });
+function page(
+  out: Published,
+  title: string,
+  href: string,
+  hasContent: boolean,
+  homeLinks: string[],
+): void {
+  out.things.push({ kind: "page", title, href, hasContent, text: "", trail: [], homeLinks });
   out.sections.push({ title, href });
+}
+
+/** Where a thing sits: the titles above it and the home page's links that lead to it. */
+interface Place {
+  trail?: string[];
+  homeLinks?: string[];
 }
 
 function thing(
@@ -213,6 +284,7 @@ function thing(
   file: string | undefined,
   hasChildren: boolean,
   text = "",
+  place: Place = {},
 ): void {
   out.things.push({
     kind: file ? "document" : "page",
@@ -221,21 +293,31 @@ function thing(
     file,
     hasContent: Boolean(file) || hasChildren || text.trim() !== "",
     text,
+    trail: place.trail ?? [],
+    homeLinks: place.homeLinks ?? [],
   });
 }
 
-/** Items of a custom module or dynamic tab, each on the page listing its level. */
+/**
+ * Items of a custom module or dynamic tab, each on the page listing its level. `entries`: the
+ * first level is a drop-down of the top bar, each entry a home-page link of its own.
+ */
 function items(
   out: Published,
   list: readonly CustomItemNode[],
   hrefOf: (parentId: string | null) => string,
+  place: { trail: string[]; homeLinks: string[]; entries?: boolean },
   parentId: string | null = null,
 ): void {
   for (const item of list) {
     // An item with children is listed on its parent's page and opens a page of its own.
     const href = item.children.length > 0 ? hrefOf(item._id) : hrefOf(parentId);
-    thing(out, item.name, href, item.pdf_key, item.children.length > 0, item.description);
-    items(out, item.children, hrefOf, item._id);
+    const homeLinks = place.entries ? [...place.homeLinks, item.name] : place.homeLinks;
+    thing(out, item.name, href, item.pdf_key, item.children.length > 0, item.description, {
+      trail: place.trail,
+      homeLinks,
+    });
+    items(out, item.children, hrefOf, { trail: [item.name, ...place.trail], homeLinks }, item._id);
   }
 }
 
@@ -243,11 +325,19 @@ function sections(out: Published, bundle: DisclosureBundle): void {
   const other = bundle.other_data;
   const insId = bundle.institute._id;
   const entries = (
-    list: readonly { title: string; description: string; attachment?: string | undefined }[],
+    list: readonly {
+      title: string;
+      description: string;
+      attachment?: string | undefined;
+      link_url?: string | undefined;
+    }[],
     href: string,
   ) => {
-    for (const entry of list)
-      thing(out, entry.title, href, entry.attachment, false, entry.description);
+    // An entry's link (to a national portal, say) is read with its text.
+    for (const entry of list) {
+      const text = [entry.description, entry.link_url ?? ""].join(" ");
+      thing(out, entry.title, href, entry.attachment, false, text);
+    }
   };
   entries(other.model_code_conduct, routes.modelConduct());
   entries(other.policies_and_procedures, routes.policiesProcedures());
@@ -262,10 +352,17 @@ function sections(out: Published, bundle: DisclosureBundle): void {
   }
   for (const accreditation of bundle.profile.landing_control.home_accreditation_object) {
     const href = routes.accreditationOne(insId, accreditation._id);
-    thing(out, accreditation.name, href, undefined, accreditation.certificates.length > 0);
+    // Each accreditation is an entry of the Our College menu, under its own name.
+    const homeLinks = [accreditation.name];
+    thing(out, accreditation.name, href, undefined, accreditation.certificates.length > 0, "", {
+      homeLinks,
+    });
     for (const certificate of accreditation.certificates) {
       const title = `${accreditation.name}: ${certificate.c_name}`;
-      thing(out, title, href, certificate.c_attach, false);
+      thing(out, title, href, certificate.c_attach, false, "", {
+        trail: [accreditation.name],
+        homeLinks,
+      });
       out.certificates.push({
         kind: "document",
         title,
@@ -273,6 +370,8 @@ function sections(out: Published, bundle: DisclosureBundle): void {
         file: certificate.c_attach,
         hasContent: true,
         text: "",
+        trail: [accreditation.name],
+        homeLinks,
       });
     }
   }

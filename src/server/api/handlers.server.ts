@@ -23,6 +23,7 @@ import { tenantIdOfHost } from "#server/store/tenants.server.ts";
 import type { Queryable } from "#server/store/db.server.ts";
 import type { Docs } from "./docs.server.ts";
 import { eventManagerIdOf } from "#domain/institute-ids.ts";
+import { startOfIndianDay } from "#domain/disclosure/dates.ts";
 
 export interface HandlerContext<N extends EndpointName> {
   params: Record<string, string>;
@@ -333,7 +334,13 @@ export const handlers: Handlers = {
   },
   disclosure: async (ctx) =>
     (await ctx.docs.exists("institute", ctx.params.id ?? ""))
-      ? found(await tenantDisclosure(ctx.db, ctx.params.id ?? ""))
+      ? found(
+          await tenantDisclosure(
+            ctx.db,
+            ctx.params.id ?? "",
+            ctx.query.on ? startOfIndianDay(ctx.query.on) : new Date(),
+          ),
+        )
       : null,
   instituteDepartments: (ctx) =>
     under(ctx, "institute", async () => {

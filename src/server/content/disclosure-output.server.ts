@@ -1,10 +1,11 @@
 // `prospectus disclosure`: the reports as lines for a person or JSON for a program, and an
 // exit status a scheduled job can act on (docs/disclosure.md).
-import type { DisclosureStatus } from "#contract/disclosure.ts";
+import { DISCLOSURE_STATUSES, type DisclosureStatus } from "#contract/disclosure.ts";
 import { DISCLOSURE_REASON_TEXT } from "#domain/disclosure/items.ts";
 import type { InstituteDisclosure } from "./disclosure.server.ts";
 
-/** Every item found everywhere: 0; something to confirm but nothing missing: 2; else 3. */
+/** Every item found everywhere: 0; something to confirm but nothing missing or stale: 2;
+ * else 3. */
 const DISCLOSURE_EXIT = { complete: 0, uncertain: 2, missing: 3 } as const;
 
 /** An address on the institute's site, or of one of its files. */
@@ -18,7 +19,7 @@ function urls(institute: InstituteDisclosure, mediaBase: string) {
 
 export function disclosureExitCode(list: readonly InstituteDisclosure[]): number {
   const counts = summary(list);
-  if (counts.missing > 0) return DISCLOSURE_EXIT.missing;
+  if (counts.missing + counts.stale > 0) return DISCLOSURE_EXIT.missing;
   if (counts.uncertain > 0) return DISCLOSURE_EXIT.uncertain;
   return DISCLOSURE_EXIT.complete;
 }
@@ -27,12 +28,13 @@ interface ItemSummary {
   id: string;
   title: string;
   missing: number;
+  stale: number;
   uncertain: number;
 }
 
 function summary(list: readonly InstituteDisclosure[]) {
   const items = new Map<string, ItemSummary>();
-  const totals = { found: 0, uncertain: 0, missing: 0 };
+  const totals = { found: 0, uncertain: 0, stale: 0, missing: 0 };
   for (const { report } of list) {
     for (const item of report.items) {
       totals[item.status] += 1;
@@ -40,6 +42,7 @@ function summary(list: readonly InstituteDisclosure[]) {
         id: item.id,
         title: item.title,
         missing: 0,
+        stale: 0,
         uncertain: 0,
       };
       if (item.status !== "found") entry[item.status] += 1;
@@ -47,8 +50,8 @@ function summary(list: readonly InstituteDisclosure[]) {
     }
   }
   const gaps = [...items.values()]
-    .filter((i) => i.missing + i.uncertain > 0)
-    .sort((a, b) => b.missing - a.missing || b.uncertain - a.uncertain);
+    .filter((i) => i.missing + i.stale + i.uncertain > 0)
+    .sort((a, b) => b.missing - a.missing || b.stale - a.stale || b.uncertain - a.uncertain);
   return { institutes: list.length, ...totals, gaps };
 }
 
@@ -60,6 +63,7 @@ export function disclosureJson(list: readonly InstituteDisclosure[], mediaBase: 
         id: institute.id,
         name: institute.name,
         host: institute.host,
+        on: institute.report.on,
         counts: institute.report.counts,
         items: institute.report.items.map(({ evidence, ...item }) => ({
           ...item,
@@ -75,7 +79,7 @@ export function disclosureJson(list: readonly InstituteDisclosure[], mediaBase: 
   };
 }
 
-const STATUS_WIDTH = Math.max(...(["found", "uncertain", "missing"] as const).map((s) => s.length));
+const STATUS_WIDTH = Math.max(...DISCLOSURE_STATUSES.map((s) => s.length));
 const pad = (status: DisclosureStatus) => status.padEnd(STATUS_WIDTH);
 
 export function disclosureLines(list: readonly InstituteDisclosure[], mediaBase: string): string[] {
@@ -85,23 +89,30 @@ export function disclosureLines(list: readonly InstituteDisclosure[], mediaBase:
     const { counts, items } = institute.report;
     lines.push(`${institute.name} (${institute.host})`);
     lines.push(
-      `  ${counts.found} found, ${counts.uncertain} uncertain, ${counts.missing} missing of ${items.length} items`,
+      `  ${counts.found} found, ${counts.uncertain} uncertain, ${counts.stale} stale, ${counts.missing} missing of ${items.length} items (dates judged on ${institute.report.on})`,
     );
     for (const item of items) {
       const first = item.evidence[0];
       const where = first ? url.page(first.href) : "";
-      const why = item.reason ? DISCLOSURE_REASON_TEXT[item.reason] : "";
+      const why = [
+        item.reason ? DISCLOSURE_REASON_TEXT[item.reason] : "",
+        item.years && item.status !== "found"
+          ? `Found for ${item.years.found.join(", ") || "no year"}; required for ${item.years.required.join(", ")}.`
+          : "",
+      ]
+        .filter(Boolean)
+        .join(" ");
       lines.push(`  ${pad(item.status)}  ${item.title}  ${[why, where].filter(Boolean).join(" ")}`);
     }
     lines.push("");
   }
   const all = summary(list);
   lines.push(
-    `${all.institutes} institute(s): ${all.found} found, ${all.uncertain} uncertain, ${all.missing} missing`,
+    `${all.institutes} institute(s): ${all.found} found, ${all.uncertain} uncertain, ${all.stale} stale, ${all.missing} missing`,
   );
   for (const gap of all.gaps) {
     lines.push(
-      `  ${gap.title}: missing at ${gap.missing}, uncertain at ${gap.uncertain} of ${all.institutes}`,
+      `  ${gap.title}: missing at ${gap.missing}, stale at ${gap.stale}, uncertain at ${gap.uncertain} of ${all.institutes}`,
     );
   }
   return lines;

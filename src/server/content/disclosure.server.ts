@@ -10,17 +10,18 @@ import { normaliseHost } from "#server/tenancy/host.server.ts";
 
 const parts = bundleSchema.pick(DISCLOSURE_PARTS);
 
-/** The report of the tenant `tenantId`, or null when there is no such tenant. */
+/** The report of the tenant `tenantId` on the day `on`, or null when there is no such tenant. */
 export async function tenantDisclosure(
   db: Queryable,
   tenantId: string,
+  on: Date = new Date(),
 ): Promise<DisclosureReport | null> {
   const rows = await db.query<{ parts: unknown }>(
     "SELECT disclosure AS parts FROM tenant WHERE id = $1",
     [tenantId],
   );
   const row = rows[0];
-  return row ? disclosureReport(published(parts.parse(row.parts))) : null;
+  return row ? disclosureReport(published(parts.parse(row.parts)), { on }) : null;
 }
 
 /** One institute's report, with the origin its evidence's addresses hang under. */

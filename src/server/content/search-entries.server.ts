@@ -36,10 +36,10 @@ import { m } from "#site/i18n/generated/messages.js";
 import { tabLabel, type Say } from "#site/i18n/tab-words.ts";
 import { instituteIds, landingControlIdOf, type InstituteIds } from "#domain/institute-ids.ts";
 import { QUALITY_LISTS, qualityTree, tabItemPages } from "#domain/quality-tree.ts";
-import { fullName, staffOfTab } from "#domain/staff.ts";
+import { fullName } from "#domain/staff.ts";
 
 /** Bump when the entries change shape or coverage: a start then rebuilds older tenants'. */
-export const SEARCH_ENTRIES_VERSION = 4;
+export const SEARCH_ENTRIES_VERSION = 5;
 
 export interface SearchEntry {
   kind: SearchKind;
@@ -315,9 +315,8 @@ function fixedPages(out: Entries, bundle: Bundle, ids: InstituteIds): void {
 function people(out: Entries, bundle: Bundle): void {
   for (const person of bundle.staff) {
     const name = fullName([person.staffFirstName, person.staffMiddleName, person.staffLastName]);
-    const tab = FACULTY_TABS.find((t) => staffOfTab(t.slug, person)) ?? FACULTY_TABS[2];
-    // The tab searched for the name: the page the person is on, however long the tab.
-    out.add("person", name, routes.facultyTab(tab.slug, { search: name }), {
+    // The person's own page (issue 62).
+    out.add("person", name, routes.staffMember(person._id), {
       body: [person.current_designation, person.staff_department?.dName ?? ""],
     });
   }

@@ -136,3 +136,8 @@ export class TenantResolver {
     this.generation++;
   }
 }
+
+/** When a tenant's content was imported (ISO 8601), from its content version. */
+export function importTimeOf(version: string): string {
+  return new Date(Number(version) / 1000).toISOString();
+}

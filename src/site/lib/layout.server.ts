@@ -17,6 +17,8 @@ import { activityRouteOf, routes } from "#contract/links.ts";
 import { isAuthority } from "#domain/authority.ts";
 import { isNamedType } from "#domain/department.ts";
 import { requestIds } from "./ids.server.ts";
+import { lastUpdated } from "./last-updated.server.ts";
+import type { LastUpdated } from "./last-updated.ts";
 import { must, optional } from "./load.server.ts";
 import { mediaUrl } from "./media.ts";
 import {
@@ -85,6 +87,9 @@ export interface LayoutData {
   /** The menus, built here so that the menu code stays off the browser's download. */
   mainMenu: MenuEntry[];
   topBar: TopBarMenu;
+  /** When the institute's content last came into the store: the "Last updated" of every page
+   * that gives no date of its own (decision 092). Absent when the site reads a live platform. */
+  updated?: LastUpdated;
   /** Only when the site reads a live platform: it offers no search and no disclosure report.
    * Absent otherwise, so that a store's pages carry the same data as before. */
   livePlatform?: true;
@@ -287,6 +292,7 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
   const theme = themeStyle(control?.home_background_object.color_theme);
 
   const { locale, languages } = context;
+  const updated = lastUpdated(context);
   const offered = [
     languages.default,
     ...languages.offered.filter((other) => other !== languages.default),
@@ -332,6 +338,7 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
     galleries: menu.galleries,
     mainMenu: mainMenu(ins._id, menu, locale),
     topBar: topBar(menu, locale),
+    ...(updated ? { updated } : {}),
     ...(context.livePlatform ? { livePlatform: true as const } : {}),
   };
 }

@@ -3,7 +3,7 @@
 import { PAGE_SIZES } from "#contract/constants.ts";
 import type { Staff } from "#contract/entities.ts";
 import { fullName } from "#domain/staff.ts";
-import type { PeopleAt } from "#contract/links.ts";
+import { routes, type PeopleAt } from "#contract/links.ts";
 import { listAddresses, listPage, type FilterOf, type FilterParam } from "./list-page.server.ts";
 import { mediaUrl } from "./media.ts";
 import { m } from "../i18n/generated/messages.js";
@@ -76,6 +76,7 @@ export function staffPage(
       photo: s.staffProfilePhoto ? mediaUrl(mediaBaseUrl, s.staffProfilePhoto) : undefined,
       designation: s.current_designation,
       detail: detail(s),
+      href: routes.staffMember(s._id),
     }),
   });
   return { ...page, counted: peopleCount(locale, page.count) };

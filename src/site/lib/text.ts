@@ -55,19 +55,20 @@ export function truncate(text: string, max: number): string {
  * every page (Marathi's own default is Devanagari digits; decision 074). */
 const DATE_LOCALES = { en: "en-IN", hi: "hi-IN", mr: "mr-IN-u-nu-latn" } as const;
 
-/** Building a formatter is costly; one per language serves every date. */
-const longDates = new Map<string, Intl.DateTimeFormat>();
-function longDate(locale: keyof typeof DATE_LOCALES): Intl.DateTimeFormat {
-  let format = longDates.get(locale);
+/** Building a formatter is costly; one per language and form serves every date. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: keyof typeof DATE_LOCALES, weekday: boolean): Intl.DateTimeFormat {
+  const key = `${locale} ${weekday}`;
+  let format = formats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(DATE_LOCALES[locale], {
-      weekday: "long",
+      ...(weekday ? { weekday: "long" } : {}),
       month: "long",
       day: "numeric",
       year: "numeric",
       timeZone: INSTITUTE_TIME_ZONE,
     });
-    longDates.set(locale, format);
+    formats.set(key, format);
   }
   return format;
 }
@@ -82,7 +83,14 @@ const DAY = /* @__PURE__ */ new Intl.DateTimeFormat("en-CA", {
  * language ("सोमवार, 2 मार्च 2026"). */
 export function formatLongDate(iso: string, locale: keyof typeof DATE_LOCALES = "en"): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : longDate(locale).format(date);
+  return Number.isNaN(date.getTime()) ? "" : dateFormat(locale, true).format(date);
+}
+
+/** "3 December 2026": day, month and year where the institutes are, in the page's language
+ * ("3 दिसंबर 2026"); nothing when the date does not parse. */
+export function formatDay(iso: string, locale: keyof typeof DATE_LOCALES = "en"): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : dateFormat(locale, false).format(date);
 }
 
 /** The day a moment falls on where the institutes are, as midnight UTC of that day: the day

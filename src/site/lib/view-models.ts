@@ -79,6 +79,8 @@ export interface PersonRow {
   photo: string | undefined;
   designation: string;
   detail: string;
+  /** The person's own page, where they have one (a member of staff's). */
+  href?: string | undefined;
 }
 
 /** A gallery category's chip (components/CategoryChips.tsx). */

@@ -3,6 +3,7 @@
 import { Link } from "../Link.tsx";
 import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
 import { ViewFileLink } from "../FileViewer.tsx";
+import { NewTabHint } from "../layout/MenuItemView.tsx";
 import { RichText } from "../RichText.tsx";
 import { FramedPicture } from "../ui/FramedPicture.tsx";
 import type { Entry, SiteFile } from "../../lib/view-models.ts";
@@ -64,10 +65,8 @@ function EntryActions({ entry }: { entry: Entry }) {
       {entry.link?.external ? (
         <a href={entry.link.href} {...EXTERNAL_LINK} className="button">
           {entry.link.label}
-          <span className="sr-only">
-            {entry.title ? `: ${entry.title}` : ""}
-            {text.frame_new_tab_hint}
-          </span>
+          {entry.title ? <span className="sr-only">: {entry.title}</span> : null}
+          <NewTabHint href={entry.link.href} />
         </a>
       ) : entry.link ? (
         <Link to={entry.link.href} className="button">

@@ -4,10 +4,11 @@
 import { Link } from "../Link.tsx";
 import { mediaUrl } from "../../lib/media.ts";
 import { isFile, type MenuItem } from "../../lib/menu-model.ts";
-import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
+import { EXTERNAL_LINK, isOtherSite } from "../../lib/safe-url.ts";
 import { useLayout } from "../../lib/use-layout.ts";
 import type { ViewerFile } from "../../lib/view-models.ts";
 import { ViewFileLink } from "../FileViewer.tsx";
+import { OtherSiteIcon } from "./icons.tsx";
 import { useText } from "../../i18n/use-text.ts";
 
 /** A stored file by its name and key, as the viewer shows it. */
@@ -16,10 +17,25 @@ export function useStoredFile(): (name: string, fileKey: string) => ViewerFile {
   return (name, fileKey) => ({ url: mediaUrl(mediaBaseUrl, fileKey), name });
 }
 
-/** Said after a link that opens in a new tab. */
-export function NewTabHint() {
+/**
+ * After a link that opens in a new tab: where it leads to another site (GIGW), a visible mark
+ * and "opens another site in a new tab" for a screen reader; else "opens in a new tab" alone.
+ * A link to the institute's own site or media host (a stored file) is not another site.
+ * Without `href` the caller says the link leaves. `mark: false` leaves the visible mark out
+ * where the link shows its own (an icon of a social network, QuickLinks' arrow).
+ */
+export function NewTabHint({ href, mark = true }: { href?: string; mark?: boolean }) {
   const text = useText();
-  return <span className="sr-only">{text.frame_new_tab_hint}</span>;
+  const { origin, mediaBaseUrl } = useLayout();
+  if (href !== undefined && !isOtherSite(href, [origin, mediaBaseUrl])) {
+    return <span className="sr-only">{text.frame_new_tab_hint}</span>;
+  }
+  return (
+    <>
+      {mark ? <OtherSiteIcon /> : null}
+      <span className="sr-only">{text.frame_external_hint}</span>
+    </>
+  );
 }
 
 export function MenuItemView({
@@ -40,7 +56,7 @@ export function MenuItemView({
   ) : item.external ? (
     <a href={item.href} {...EXTERNAL_LINK} className={className} onClick={onNavigate}>
       {item.label}
-      <NewTabHint />
+      <NewTabHint href={item.href} />
     </a>
   ) : (
     <Link to={item.href} className={className} onClick={onNavigate}>

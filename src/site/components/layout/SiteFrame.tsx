@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { LayoutData } from "../../lib/layout.server.ts";
 import { usePageAddress } from "../../lib/use-page-address.ts";
 import { FileViewerProvider } from "../FileViewer.tsx";
+import { LastUpdated } from "../LastUpdated.tsx";
 import { Banner } from "./Banner.tsx";
 import { Footer } from "./Footer.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
@@ -29,6 +30,7 @@ export function SiteFrame({ layout, children }: { layout: LayoutData; children: 
       </header>
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
+        <LastUpdated />
       </main>
       <Footer layout={layout} />
       <PrintedAddress origin={layout.origin} />

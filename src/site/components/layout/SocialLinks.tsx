@@ -21,7 +21,7 @@ export function SocialLinks({
           <a href={url} {...EXTERNAL_LINK} className={linkClassName}>
             <SocialIcon network={network} />
             <span className="sr-only">{SOCIAL_ICONS[network].label}</span>
-            <NewTabHint />
+            <NewTabHint href={url} mark={false} />
           </a>
         </li>
       ))}

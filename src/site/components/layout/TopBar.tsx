@@ -1,10 +1,12 @@
 // The strip above the banner. Desktop: social icons, the dynamic tabs, New Admission, Student
-// Corner, galleries, contact and login, and the search box. Mobile: the drawer's hamburger and New Admission.
+// Corner, galleries, contact and login, the search box and the text size and contrast controls.
+// Mobile: the drawer's hamburger, the text size and contrast controls and New Admission.
 import type { LayoutData } from "../../lib/layout.server.ts";
 import type { MenuEntry, TopBarMenu } from "../../lib/menu-model.ts";
 import { BarDropdown, BarItem, BarLink, MenuBar } from "./MenuBar.tsx";
 import { MENUS_ID, MobileDrawer } from "./MobileDrawer.tsx";
 import { NewAdmissionLink } from "./NewAdmissionLink.tsx";
+import { ReadingControls } from "./ReadingControls.tsx";
 import { SearchForm } from "../SearchForm.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
 import { useText } from "../../i18n/use-text.ts";
@@ -34,6 +36,7 @@ export function TopBar({
       >
         <SocialLinks links={social} className="flex" linkClassName={SOCIAL_ITEM} />
         {search ? <SearchForm variant="bar" /> : null}
+        <ReadingControls className="reading-controls" />
         <div className="ml-auto">
           <MenuBar label={text.frame_quick_links}>
             {top.dynamicTabs.map((group, i) => (
@@ -55,6 +58,7 @@ export function TopBar({
       </div>
       <div className="flex items-center justify-between px-2 py-1 lg:hidden">
         <MobileDrawer main={main} top={top} social={social} search={search} />
+        <ReadingControls className="reading-controls" />
         {top.newAdmission ? <NewAdmissionLink link={top.newAdmission.mobile} /> : null}
       </div>
     </div>

@@ -125,3 +125,15 @@ export const SearchIcon = () => (
     <path {...STROKE} d="m20 20-3.5-3.5" />
   </Icon>
 );
+
+/** The mark of a link to another site (an arrow out of a box), beside the link's words. */
+export const OtherSiteIcon = () => (
+  <svg
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    data-other-site=""
+    className="ml-1 inline-block size-[0.875em] shrink-0 align-[-0.0625em]"
+  >
+    <path {...STROKE} d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
+  </svg>
+);

@@ -1,6 +1,8 @@
 // A table of people (spec 2.9): Sr. No., Photo, Name, Designation and one more column
 // (department, description), with the default avatar when there is no photo. On phones the
-// rows become cards. A long list is one page of it (StaffList.tsx): its numbers run on.
+// rows become cards. A long list is one page of it (StaffList.tsx): its numbers run on. A
+// member of staff's name links to their page (issue 62).
+import { Link } from "../Link.tsx";
 import { Avatar } from "./Avatar.tsx";
 import type { PersonRow } from "../../lib/view-models.ts";
 import { useText } from "../../i18n/use-text.ts";
@@ -20,6 +22,13 @@ export function PersonTable({
 }) {
   const text = useText();
   if (rows.length === 0) return null;
+  // Two people of one name link to two pages: each link then names its row as well.
+  const count = new Map<string, number>();
+  for (const row of rows) count.set(row.name, (count.get(row.name) ?? 0) + 1);
+  const label = (row: PersonRow, number: number) =>
+    (count.get(row.name) ?? 0) > 1
+      ? [row.name, row.designation, row.detail, String(number)].filter(Boolean).join(", ")
+      : undefined;
   return (
     <>
       <table className="hidden w-full border-collapse text-left md:table">
@@ -52,7 +61,7 @@ export function PersonTable({
               </td>
               {/* An institute's words may be longer than a column: they break, the table fits. */}
               <th scope="row" className="py-3 pr-4 font-medium wrap-anywhere">
-                {row.name}
+                <PersonName row={row} label={label(row, start + index + 1)} />
               </th>
               <td className="py-3 pr-4 wrap-anywhere">{row.designation}</td>
               <td className="py-3 wrap-anywhere">{row.detail}</td>
@@ -67,7 +76,7 @@ export function PersonTable({
             <div className="min-w-0">
               <p className="font-semibold">
                 <span className="sr-only">{start + index + 1}. </span>
-                {row.name}
+                <PersonName row={row} label={label(row, start + index + 1)} />
               </p>
               {row.designation ? <p>{row.designation}</p> : null}
               {row.detail ? (
@@ -81,5 +90,20 @@ export function PersonTable({
         ))}
       </ul>
     </>
+  );
+}
+
+/** A person's name: a link to their page where they have one. */
+function PersonName({ row, label }: { row: PersonRow; label: string | undefined }) {
+  return row.href ? (
+    <Link
+      to={row.href}
+      aria-label={label}
+      className="text-accent underline-offset-4 hover:underline"
+    >
+      {row.name}
+    </Link>
+  ) : (
+    row.name
   );
 }

@@ -4,7 +4,7 @@
 // (decision 035); without JavaScript a phone shows both.
 import { APP_STORE_LINKS } from "#contract/links.ts";
 import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
-import { useText } from "../../i18n/use-text.ts";
+import { NewTabHint } from "../../components/layout/MenuItemView.tsx";
 import { useBrowserValue } from "../../lib/use-hydrated.ts";
 
 type Store = keyof typeof APP_STORE_LINKS;
@@ -20,7 +20,6 @@ const deviceStore = () => storeOf(navigator.userAgent, navigator.maxTouchPoints)
 
 /** `labels`: each store's link text in the page's language. */
 export function DownloadApp({ labels }: { labels: Record<Store, string> }) {
-  const { frame_new_tab_hint: newTab } = useText();
   const store = useBrowserValue<Store | null>(null, deviceStore);
   const stores = store ? [store] : (["ios", "android"] as const);
   return (
@@ -28,7 +27,7 @@ export function DownloadApp({ labels }: { labels: Record<Store, string> }) {
       {stores.map((which) => (
         <a key={which} href={APP_STORE_LINKS[which]} {...EXTERNAL_LINK} className="button">
           {labels[which]}
-          <span className="sr-only">{newTab}</span>
+          <NewTabHint href={APP_STORE_LINKS[which]} />
         </a>
       ))}
     </p>

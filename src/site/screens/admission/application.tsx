@@ -3,6 +3,7 @@
 // is read when it is first expanded, from this page's own address with ?open={id} (decision
 // 036), which is also the address that shows it expanded to a visitor without JavaScript.
 import { Link } from "../../components/Link.tsx";
+import { NewTabHint } from "../../components/layout/MenuItemView.tsx";
 import { ID_PATTERN } from "#contract/constants.ts";
 import { ADMISSION_TABS, routes } from "#contract/links.ts";
 import { Disclosure } from "../../components/entries/Disclosure.tsx";
@@ -16,7 +17,7 @@ import { sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import { tabLabel } from "../../i18n/tab-words.ts";
-import { fill, useText } from "../../i18n/use-text.ts";
+import { fill } from "../../i18n/use-text.ts";
 import { applicationText } from "./admission-text.server.ts";
 import { m } from "../../i18n/generated/messages.js";
 
@@ -125,7 +126,6 @@ function ApplicationDetail({
   detail: Opened;
   text: Pick<Text, "fill" | "brochure" | "instructions">;
 }) {
-  const { frame_new_tab_hint: newTab } = useText();
   return (
     <article className="space-y-4">
       <h3 className="text-lg font-semibold">{detail.name}</h3>
@@ -134,19 +134,15 @@ function ApplicationDetail({
           {detail.fillHref ? (
             <a href={detail.fillHref} {...EXTERNAL_LINK} className="button">
               {text.fill}
-              <span className="sr-only">
-                : {detail.name}
-                {newTab}
-              </span>
+              <span className="sr-only">: {detail.name}</span>
+              <NewTabHint href={detail.fillHref} />
             </a>
           ) : null}
           {detail.brochureHref ? (
             <a href={detail.brochureHref} {...EXTERNAL_LINK} className="button">
               {text.brochure}
-              <span className="sr-only">
-                : {detail.name}
-                {newTab}
-              </span>
+              <span className="sr-only">: {detail.name}</span>
+              <NewTabHint href={detail.brochureHref} />
             </a>
           ) : null}
         </p>

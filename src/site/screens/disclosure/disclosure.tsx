@@ -15,13 +15,25 @@ import { sectionMeta } from "../../lib/section.ts";
 import { metaDescription } from "../../lib/seo.ts";
 import type { Route } from "./+types/disclosure.ts";
 import { disclosureText } from "./disclosure-text.server.ts";
+import {
+  academicYearName,
+  indianDay,
+  lastAcademicYear,
+  startOfIndianDay,
+} from "#domain/disclosure/dates.ts";
 import { fill, useText } from "../../i18n/use-text.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { tenant } = context;
   // A live platform has no disclosure report: the address is not one of its site's.
   if (context.livePlatform) throw pageNotFound();
-  const result = await context.platform.read("disclosure", { id: tenant._id });
+  // The rules on dates are judged on today in India: a new day is a new read, and the page is
+  // kept no longer than the academic year it judged (decision 091).
+  const result = await context.platform.read(
+    "disclosure",
+    { id: tenant._id },
+    { on: indianDay(new Date()) },
+  );
   // A report that could not be read is unavailable, not gone.
   if (!result.ok) {
     throw data<ReadFailure>(
@@ -38,6 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     text: {
       ...text.page,
       own: report.ownSections.length > 0 ? text.page.own : "",
+      dates: text.dates(academicYearName(lastAcademicYear(startOfIndianDay(report.on)))),
     },
     path: routes.disclosure(),
     institute: tenant.insName,
@@ -54,6 +67,11 @@ export async function loader({ context }: Route.LoaderArgs) {
           status: item.status,
           label: text.statuses[item.status],
           note: item.reason ? text.reasons[item.reason] : null,
+          // The years of an item with a rule on dates, when it is not plainly published.
+          years:
+            item.years && item.status !== "found"
+              ? text.years(item.years.found, item.years.required)
+              : null,
           sources: item.sources.map((s) => `${s.name} (${s.year})`),
           evidence: item.evidence.map((e) => ({
             // A page of the site's own, named after the item, is named in the page's language.
@@ -75,6 +93,7 @@ const LINK = `font-medium text-accent underline underline-offset-2 ${FOCUS}`;
 const BADGE: Record<DisclosureStatus, { className: string; mark: string }> = {
   found: { className: "bg-emerald-50 text-emerald-900 ring-emerald-700", mark: "✓" },
   uncertain: { className: "bg-amber-50 text-amber-900 ring-amber-700", mark: "?" },
+  stale: { className: "bg-orange-50 text-orange-900 ring-orange-700", mark: "!" },
   missing: { className: "bg-rose-50 text-rose-900 ring-rose-700", mark: "✕" },
 };
 
@@ -145,6 +164,7 @@ function DisclosureItem({
         <Status status={item.status} label={item.label} />
       </div>
       {item.note ? <p className="mt-2 text-slate-700">{item.note}</p> : null}
+      {item.years ? <p className="mt-1 text-slate-700">{item.years}</p> : null}
       {item.evidence.length > 0 ? (
         <ul className="mt-2 space-y-1">
           {item.evidence.map((e, index) => (
@@ -189,7 +209,9 @@ function DisclosureItem({
 
 export default function Disclosure({ loaderData }: Route.ComponentProps) {
   const { title, counts, ownSections, groups, text } = loaderData;
-  const unpublished = groups.flatMap((g) => g.items).filter((item) => item.status === "missing");
+  const items = groups.flatMap((g) => g.items);
+  const unpublished = items.filter((item) => item.status === "missing");
+  const outdated = items.filter((item) => item.status === "stale");
   return (
     <PageFrame title={title}>
       <div className="space-y-8">
@@ -198,11 +220,24 @@ export default function Disclosure({ loaderData }: Route.ComponentProps) {
           <p className="font-medium">
             <Filled pattern={text.counts} values={counts} />
           </p>
+          <p>{text.dates}</p>
           {unpublished.length > 0 ? (
             <p>
               {text.notPublished}{" "}
               <Joined
                 items={unpublished.map((item) => (
+                  <a key={item.id} href={`#item-${item.id}`} className={LINK}>
+                    {item.title}
+                  </a>
+                ))}
+              />
+            </p>
+          ) : null}
+          {outdated.length > 0 ? (
+            <p>
+              {text.outdated}{" "}
+              <Joined
+                items={outdated.map((item) => (
                   <a key={item.id} href={`#item-${item.id}`} className={LINK}>
                     {item.title}
                   </a>

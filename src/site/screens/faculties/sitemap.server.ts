@@ -1,7 +1,7 @@
 // The faculty tables in the sitemap: every page of each tab, of each college for teaching
-// staff, by their filters.
+// staff, by their filters; then every member of staff's own page.
 import type { Staff } from "#contract/entities.ts";
-import { LIMITS } from "#contract/constants.ts";
+import { ID_PATTERN, LIMITS } from "#contract/constants.ts";
 import { FACULTY_TABS, routes } from "#contract/links.ts";
 import { isOfCollege, staffOfTab } from "#domain/staff.ts";
 import { present } from "../../lib/resource.server.ts";
@@ -23,12 +23,17 @@ function staffPages(staff: readonly Staff[]): string[] {
   });
 }
 
+/** Each member of staff's own page, in the platform's order. */
+const memberPages = (staff: readonly Staff[]) =>
+  staff.filter((s) => ID_PATTERN.test(s._id)).map((s) => routes.staffMember(s._id));
+
 export const sitemap: SitemapSource = {
-  routes: ["faculties/index", "screens/faculties/staff"],
+  routes: ["faculties/index", "screens/faculties/staff", "screens/faculties/member"],
   pages: async ({ platform }, { instituteId }) => {
-    const staff = present(
-      await platform.read("staffList", { id: instituteId }, { page: 1, limit: LIMITS.maxRows }),
-    );
-    return paths(staffPages(staff ?? []));
+    const staff =
+      present(
+        await platform.read("staffList", { id: instituteId }, { page: 1, limit: LIMITS.maxRows }),
+      ) ?? [];
+    return paths([...staffPages(staff), ...memberPages(staff)]);
   },
 };

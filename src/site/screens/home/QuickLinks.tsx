@@ -37,7 +37,7 @@ export function QuickLinks({ links, title }: { links: QuickLinkItem[]; title: st
               <a href={link.href} {...EXTERNAL_LINK} className={ITEM}>
                 <Icon path={EXTERNAL_ICON} />
                 <span className="min-w-0">{link.name}</span>
-                <NewTabHint />
+                <NewTabHint href={link.href} mark={false} />
               </a>
             ) : (
               <ViewFileLink file={link.file} className={ITEM}>

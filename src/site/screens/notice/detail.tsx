@@ -7,6 +7,7 @@ import { Documents } from "../../components/documents/Documents.tsx";
 import { PageError } from "../../components/PageError.tsx";
 import { pageNotFound } from "../../lib/page-not-found.ts";
 import { RichText } from "../../components/RichText.tsx";
+import { lastUpdated } from "../../lib/last-updated.server.ts";
 import { must } from "../../lib/load.server.ts";
 import { richTextToPlain, sanitizeRichText } from "../../lib/sanitize.server.ts";
 import { errorMeta, metaDescription, pageMeta } from "../../lib/seo.ts";
@@ -27,6 +28,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     id: params.noticeId,
     title: notice.insAnnTitle,
     date: notice.createdAt,
+    updated: lastUpdated(context, [notice.createdAt]),
     description: sanitizeRichText(notice.insAnnDescription),
     summary: metaDescription(richTextToPlain(notice.insAnnDescription)),
     files,

@@ -9,6 +9,7 @@ import { NoticeList, noticeLinks } from "../../components/NoticeList.tsx";
 import { Pager, YearLinks } from "../../components/Pager.tsx";
 import { PageError } from "../../components/PageError.tsx";
 import { archiveOfList, archivePage } from "../../lib/archive.server.ts";
+import { lastUpdated } from "../../lib/last-updated.server.ts";
 import { must } from "../../lib/load.server.ts";
 import { pageParam, yearParam } from "../../lib/paging.ts";
 import { errorMeta, feedIn, NOTICE_FEED, pageMeta } from "../../lib/seo.ts";
@@ -37,6 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     institute: context.tenant.insName,
     ...shown,
     items: noticeLinks(shown.items),
+    updated: lastUpdated(
+      context,
+      shown.items.map((notice) => notice.createdAt),
+    ),
     title: noticeListTitle({ year: shown.year }, context.locale),
     pageTitle: noticeListTitle(shown, context.locale),
     description: noticeDescription(context.locale, context.tenant.insName),
