@@ -27,6 +27,8 @@ function renamed(json: Bundle): Bundle {
   };
 }
 
+const servers: ServerProcess[] = [];
+
 /** Requests in flight through each proxy, and whether the two ever had some at once. */
 const flight = { inFlight: [0, 0], requests: [0, 0], overlaps: 0 };
 
@@ -75,7 +77,13 @@ async function until<T>(what: string, probe: () => Promise<T | null>, ms: number
   for (;;) {
     const value = await probe().catch(() => null);
     if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
+    if (Date.now() > deadline) {
+      // What each process logged last, to tell a slow machine from a failing pass.
+      const logs = servers.map(
+        (s, i) => `process ${i}:\n${(s.stdout() + s.stderr()).slice(-3000)}`,
+      );
+      throw new Error(`${what}: not within ${ms} ms\n${logs.join("\n")}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -88,7 +96,6 @@ describe.skipIf(!adminUrl)("two processes mirroring one institute on one Postgre
   );
   const fronts = [proxy(0, () => platform.server.port), proxy(1, () => platform.server.port)];
   let database: FreshDatabase;
-  const servers: ServerProcess[] = [];
   const fullPasses = (server: ServerProcess, outcome: string) =>
     sample(server, "prospectus_mirror_runs_total", ['kind="full"', `outcome="${outcome}"`]);
   const imports = async () =>
@@ -135,7 +142,7 @@ describe.skipIf(!adminUrl)("two processes mirroring one institute on one Postgre
         "a full pass in each process",
         async () =>
           (await fullPasses(server, "imported")) + (await fullPasses(server, "unchanged")) || null,
-        180_000,
+        300_000,
       );
     }
     expect(await imports()).toBeGreaterThanOrEqual(1);
@@ -146,7 +153,7 @@ describe.skipIf(!adminUrl)("two processes mirroring one institute on one Postgre
     expect(flight.requests[0]).toBeGreaterThan(300);
     expect(flight.requests[1]).toBeGreaterThan(300);
     expect(flight.overlaps).toBe(0);
-  }, 240_000);
+  }, 660_000);
 
   it("shows a platform edit on a page asked of either process, each having kept it", async () => {
     const page = (server: ServerProcess) => get(server.port, "/notice", { host: HOST });
