@@ -12,7 +12,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { mirrorOptions, mirrorToDir } from "#server/mirror/mirror.server.ts";
-import type { KeptAnswers } from "#server/mirror/platform.server.ts";
+import type { KeptAnswer } from "#server/mirror/platform.server.ts";
 import { serve } from "../support/server.ts";
 
 const LATENCY_MS = Number(process.env.BENCH_MIRROR_LATENCY_MS ?? 100);
@@ -90,7 +90,7 @@ try {
     }
   }
   // A full pass where nothing changed: plainly, then with the ETags the first pass kept.
-  const kept: KeptAnswers = new Map();
+  const kept = new Map<string, KeptAnswer>();
   for (const [label, answers] of [
     ["first pass, keeping answers", kept],
     ["unchanged, asked plainly", undefined],

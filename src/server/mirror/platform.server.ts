@@ -39,8 +39,17 @@ export interface ReaderOptions {
   kept?: KeptAnswers;
 }
 
-/** Answers a platform gave with an ETag, by their address. */
-export type KeptAnswers = Map<string, { etag: string; text: string }>;
+/** Answers a platform gave with an ETag, by their address: read from the last pass's,
+ * written to this pass's (an address no longer asked is forgotten). A Map is both. */
+export interface KeptAnswers {
+  get(url: string): KeptAnswer | undefined;
+  set(url: string, answer: KeptAnswer): void;
+}
+
+export interface KeptAnswer {
+  etag: string;
+  text: string;
+}
 
 export interface PlatformReader {
   read<N extends EndpointName>(
@@ -149,12 +158,12 @@ export function platformReader(opts: ReaderOptions): PlatformReader {
     if (res.status === 304 && kept) {
       notModified++;
       text = kept.text;
+      opts.kept?.set(url, kept);
     } else if (res.status !== 200) {
       throw new Error(`the platform answered ${res.status}`);
     } else {
       const etag = res.headers.get("etag");
       if (etag) opts.kept?.set(url, { etag, text });
-      else opts.kept?.delete(url);
     }
     try {
       return JSON.parse(text) as unknown;

@@ -36,7 +36,7 @@ import {
   Retryable,
   retryAfterOf,
   withRetries,
-  type KeptAnswers,
+  type KeptAnswer,
 } from "./platform.server.ts";
 
 export type PassKind = "quick" | "full";
@@ -68,8 +68,8 @@ interface InstituteState {
   /** The quick calls' answers as they were when the store last matched the platform. */
   fingerprint: string | null;
   seen: Map<string, Seen>;
-  /** The full pass's API answers that carried an ETag, asked again with it (decision 095). */
-  answers: KeptAnswers;
+  /** The last full pass's API answers that carried an ETag, asked again with it (095). */
+  answers: Map<string, KeptAnswer>;
   nextFullAt: number;
   failures: number;
 }
@@ -215,13 +215,14 @@ export function startMirrorSchedule(
     const heldId = await tenantIdOfHost(db, state.host);
     const held = heldId ? await mediaHashes(db, heldId) : new Map<string, string>();
     const dir = await mkdtemp(path.join(tmpdir(), "prospectus-mirror-"));
+    const answers = new Map<string, KeptAnswer>();
     try {
       const mirrored = await mirrorToDir(
         state.options,
         dir,
         undefined,
         { sha256: (key) => held.get(key), bytes: (key) => mediaBytes(db, key) },
-        state.answers,
+        { get: (url) => state.answers.get(url), set: (url, answer) => answers.set(url, answer) },
       );
       const source = await readBundleDir(dir);
       const tenantId = mirrored.bundle.institute._id;
@@ -244,6 +245,7 @@ export function startMirrorSchedule(
         `mirror: full pass of ${state.host}: ${outcome}`,
       );
       state.fingerprint = before;
+      state.answers = answers;
       return outcome;
     } finally {
       await rm(dir, { recursive: true, force: true });
