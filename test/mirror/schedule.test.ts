@@ -3,7 +3,8 @@
 // and a real serve process with short intervals. The institute appears after the first pass,
 // a platform edit shows within a few quick passes, a pass that finds nothing changed imports
 // nothing, a failing platform leaves the last content served and the server ready, and
-// `prospectus tenants` says where the institute comes from and when it was last synced.
+// `prospectus tenants` says where the institute comes from and when it was last synced. A full
+// pass asks its API calls with the ETags of the pass before: unchanged, they are mostly 304s.
 import http from "node:http";
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -139,6 +140,17 @@ describe("a scheduled mirror", () => {
     );
     expect(await runs("quick", "unchanged")).toBeGreaterThanOrEqual(1);
     expect(await runs("full", "imported")).toBe(imported);
+    // Its API calls were asked with the ETags of the pass before (decision 095): most were
+    // answered 304, the kept answer read again.
+    const unchanged = mirror
+      .stdout()
+      .split("\n")
+      .filter((line) => line.includes(`"msg":"mirror: full pass of ${HOST}: unchanged"`))
+      .map((line) => JSON.parse(line) as { calls: number; notModified: number });
+    expect(unchanged.length).toBeGreaterThanOrEqual(1);
+    const pass = unchanged[0]!;
+    expect(pass.calls).toBeGreaterThan(300);
+    expect(pass.notModified).toBeGreaterThan(pass.calls * 0.9);
     const text = await metrics();
     expect(
       sample(text, "prospectus_mirror_last_success_timestamp_seconds", [`host="${HOST}"`]),

@@ -11,7 +11,7 @@ import {
 import { MEDIA_DIR, writeBundleDir } from "#server/content/bundle-io.server.ts";
 import { bundleOfRows, UnprojectError } from "#server/content/project.server.ts";
 import { downloadMedia, type HeldMedia } from "./media.server.ts";
-import { limiter, MirrorFault, platformReader } from "./platform.server.ts";
+import { limiter, MirrorFault, platformReader, type KeptAnswers } from "./platform.server.ts";
 import { readInstitute } from "./read.server.ts";
 
 export interface MirrorOptions {
@@ -91,6 +91,8 @@ export class MirrorFailed extends Error {
 export interface Mirrored {
   bundle: Bundle;
   calls: number;
+  /** Calls answered 304, their kept answer read again (a schedule's full pass, decision 095). */
+  notModified: number;
   items: number;
   mediaFiles: number;
   /** Bytes read from the platform; files held already and unchanged are not among them. */
@@ -118,16 +120,20 @@ function reporter(write: (line: string) => void) {
   };
 }
 
-/** Reads the institute served on `opts.host` into the bundle folder `dir` (replaced). */
+/**
+ * Reads the institute served on `opts.host` into the bundle folder `dir` (replaced). With
+ * `held`, files the store holds are asked conditionally; with `kept`, API answers too.
+ */
 export async function mirrorToDir(
   opts: MirrorOptions,
   dir: string,
   progress: (line: string) => void = () => {},
   held?: HeldMedia,
+  kept?: KeptAnswers,
 ): Promise<Mirrored> {
   const started = Date.now();
   const run = limiter(opts.concurrency);
-  const platform = platformReader({ ...opts, base: opts.from });
+  const platform = platformReader({ ...opts, base: opts.from, ...(kept ? { kept } : {}) });
   const report = reporter(progress);
   let instituteId: string | null = null;
   try {
@@ -174,6 +180,7 @@ export async function mirrorToDir(
     return {
       bundle,
       calls: platform.calls,
+      notModified: platform.notModified,
       items: read.rows.length,
       mediaFiles: keys.length,
       mediaBytes: media.bytes,

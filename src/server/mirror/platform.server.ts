@@ -34,6 +34,21 @@ export interface ReaderOptions {
   /** A Retry-After longer than this is a failure, not a wait. */
   maxDelayMs: number;
   sleep?: (ms: number) => Promise<void>;
+  /** Earlier answers that carried an ETag: each is asked again with `If-None-Match`, and a
+   * 304 is that answer again. Answers with an ETag are kept here as they come. */
+  kept?: KeptAnswers;
+}
+
+/** Answers a platform gave with an ETag, by their address: read from the last pass's,
+ * written to this pass's (an address no longer asked is forgotten). A Map is both. */
+export interface KeptAnswers {
+  get(url: string): KeptAnswer | undefined;
+  set(url: string, answer: KeptAnswer): void;
+}
+
+export interface KeptAnswer {
+  etag: string;
+  text: string;
 }
 
 export interface PlatformReader {
@@ -43,6 +58,8 @@ export interface PlatformReader {
     query?: EndpointQueryInput<N>,
   ): Promise<{ data: EndpointData<N>; extra: EndpointExtra<N> }>;
   readonly calls: number;
+  /** Calls the platform answered 304: the kept answer was read again. */
+  readonly notModified: number;
 }
 
 /** At most `n` tasks at once; the others wait their turn in order. */
@@ -113,14 +130,19 @@ export function platformReader(opts: ReaderOptions): PlatformReader {
   const base = opts.base.replace(/\/$/, "");
   const limit = limiter(opts.concurrency);
   let calls = 0;
+  let notModified = 0;
 
   async function attempt(url: string): Promise<unknown> {
     calls++;
+    const kept = opts.kept?.get(url);
     let res: Response;
     let text: string;
     try {
       res = await fetch(url, {
-        headers: { accept: "application/json" },
+        headers: {
+          accept: "application/json",
+          ...(kept ? { "if-none-match": kept.etag } : {}),
+        },
         signal: AbortSignal.timeout(opts.timeoutMs),
       });
       text = await res.text();
@@ -133,7 +155,16 @@ export function platformReader(opts: ReaderOptions): PlatformReader {
     if (res.status >= 500 || res.status === 429) {
       throw new Retryable(`the platform answered ${res.status}`, retryAfterOf(res));
     }
-    if (res.status !== 200) throw new Error(`the platform answered ${res.status}`);
+    if (res.status === 304 && kept) {
+      notModified++;
+      text = kept.text;
+      opts.kept?.set(url, kept);
+    } else if (res.status !== 200) {
+      throw new Error(`the platform answered ${res.status}`);
+    } else {
+      const etag = res.headers.get("etag");
+      if (etag) opts.kept?.set(url, { etag, text });
+    }
     try {
       return JSON.parse(text) as unknown;
     } catch (error) {
@@ -147,6 +178,9 @@ export function platformReader(opts: ReaderOptions): PlatformReader {
   return {
     get calls() {
       return calls;
+    },
+    get notModified() {
+      return notModified;
     },
     async read(name, params, query) {
       const path = endpointUrl(name, params, query as Record<string, string | number | undefined>);

@@ -31,7 +31,13 @@ import { markSynced, mediaBytes, mediaHashes } from "#server/store/sync.server.t
 import { tenantIdOfHost } from "#server/store/tenants.server.ts";
 import { canonical } from "./diff.server.ts";
 import { mirrorOptions, mirrorToDir, MirrorFailed, type MirrorOptions } from "./mirror.server.ts";
-import { MirrorFault, Retryable, retryAfterOf, withRetries } from "./platform.server.ts";
+import {
+  MirrorFault,
+  Retryable,
+  retryAfterOf,
+  withRetries,
+  type KeptAnswer,
+} from "./platform.server.ts";
 
 export type PassKind = "quick" | "full";
 export type PassOutcome = "unchanged" | "imported" | "failed";
@@ -62,6 +68,8 @@ interface InstituteState {
   /** The quick calls' answers as they were when the store last matched the platform. */
   fingerprint: string | null;
   seen: Map<string, Seen>;
+  /** The last full pass's API answers that carried an ETag, asked again with it (095). */
+  answers: Map<string, KeptAnswer>;
   nextFullAt: number;
   failures: number;
 }
@@ -117,6 +125,7 @@ export function startMirrorSchedule(
       ),
       fingerprint: null,
       seen: new Map(),
+      answers: new Map(),
       nextFullAt: 0,
       failures: 0,
     };
@@ -206,11 +215,15 @@ export function startMirrorSchedule(
     const heldId = await tenantIdOfHost(db, state.host);
     const held = heldId ? await mediaHashes(db, heldId) : new Map<string, string>();
     const dir = await mkdtemp(path.join(tmpdir(), "prospectus-mirror-"));
+    const answers = new Map<string, KeptAnswer>();
     try {
-      const mirrored = await mirrorToDir(state.options, dir, undefined, {
-        sha256: (key) => held.get(key),
-        bytes: (key) => mediaBytes(db, key),
-      });
+      const mirrored = await mirrorToDir(
+        state.options,
+        dir,
+        undefined,
+        { sha256: (key) => held.get(key), bytes: (key) => mediaBytes(db, key) },
+        { get: (url) => state.answers.get(url), set: (url, answer) => answers.set(url, answer) },
+      );
       const source = await readBundleDir(dir);
       const tenantId = mirrored.bundle.institute._id;
       let outcome: PassOutcome = "unchanged";
@@ -224,6 +237,7 @@ export function startMirrorSchedule(
           host: state.host,
           outcome,
           calls: mirrored.calls,
+          notModified: mirrored.notModified,
           mediaFiles: mirrored.mediaFiles,
           mediaBytes: mirrored.mediaBytes,
           mediaReused: mirrored.mediaReused,
@@ -231,6 +245,7 @@ export function startMirrorSchedule(
         `mirror: full pass of ${state.host}: ${outcome}`,
       );
       state.fingerprint = before;
+      state.answers = answers;
       return outcome;
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -282,7 +297,7 @@ export function startMirrorSchedule(
     if (stopped) return;
     let next = jitter(schedule.quickMs);
     try {
-      await locked(state, async () => {
+      const where = await locked(state, async () => {
         const due = state.fingerprint === null || Date.now() >= state.nextFullAt;
         const changed =
           !due && (await timed(state, "quick", () => quickPass(state))) !== "unchanged";
@@ -291,6 +306,12 @@ export function startMirrorSchedule(
           state.nextFullAt = Date.now() + jitter(schedule.fullMs);
         }
       });
+      if (where === "elsewhere") {
+        logger.debug(
+          { host: state.host },
+          `mirror: ${state.host} is being mirrored by another process`,
+        );
+      }
       state.failures = 0;
     } catch (error) {
       state.failures++;
