@@ -43,7 +43,8 @@ export default defineConfig({
       output: {
         // Every page loads the same two files besides its own: React, React DOM and React
         // Router in one, and the frame's shared modules (header search, menus, icons, link
-        // builders, the viewer's opener, the hydration flag) in the other, which the lazy
+        // builders, the viewer's opener, the hydration flag, the contacts, the breadcrumb's
+        // structured data) in the other, which the lazy
         // phone drawer shares with the frame. Fewer, larger files compress better: 2.1 KiB
         // less gzip on every page than the bundler's own split into nine
         // (test/site/client-bundle.test.ts).
@@ -56,7 +57,7 @@ export default defineConfig({
             },
             {
               name: "frame",
-              test: /src[\\/](site[\\/](components[\\/](SearchForm|FileViewer|layout[\\/](MenuSections|MenuItemView|SocialLinks|icons))|lib[\\/](safe-url|use-hydrated))|contract[\\/](routes|constants))\.tsx?$/,
+              test: /src[\\/](site[\\/](components[\\/](SearchForm|FileViewer|JsonLd|layout[\\/](MenuSections|MenuItemView|SocialLinks|ContactItems|icons))|lib[\\/](safe-url|use-hydrated|page-data|structured-data))|contract[\\/](routes|constants))\.tsx?$/,
               priority: 10,
             },
             {

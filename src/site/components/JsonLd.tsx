@@ -2,13 +2,9 @@
 // one way a page carries JSON-LD. The institute on the landing and contact pages, the
 // breadcrumb trail on inner pages, and any page's own item (an event, a member of staff).
 import { useMatches } from "react-router";
-import { isPageData } from "../lib/section.ts";
-import {
-  breadcrumbItem,
-  collegeItem,
-  type Crumb,
-  type StructuredItem,
-} from "../lib/structured-data.ts";
+import { isPageData, type PageData } from "../lib/page-data.ts";
+import type { SectionData } from "../lib/section.ts";
+import { breadcrumbItem, type Crumb, type StructuredItem } from "../lib/structured-data.ts";
 import { useLayout } from "../lib/use-layout.ts";
 
 /**
@@ -27,7 +23,7 @@ export function JsonLd({ item }: { item: StructuredItem }) {
 
 /** The institute as a CollegeOrUniversity. */
 export function CollegeJsonLd() {
-  return <JsonLd item={collegeItem(useLayout())} />;
+  return <JsonLd item={useLayout().college} />;
 }
 
 /**
@@ -39,37 +35,21 @@ export function BreadcrumbJsonLd() {
   const layout = useLayout();
   const matches = useMatches();
   const index = matches.findLastIndex((match) => isPageData(match.loaderData));
-  const page = matches[index]?.loaderData;
-  if (!isPageData(page) || page.path === "/") return null;
-  const section = matches
-    .slice(0, index)
-    .map((match): Crumb | undefined => sectionCrumb(match.loaderData, match.pathname))
-    .findLast(Boolean);
-  const parent = section ?? parentOf(page);
+  const page = matches[index]?.loaderData as (PageData & { parent?: Crumb }) | undefined;
+  if (!page || page.path === "/") return null;
+  // A section layout's data holds its tabs and title: the step above its pages, at its address.
+  const section = matches.slice(0, index).findLast((match) => {
+    const data = match.loaderData as Partial<SectionData> | undefined;
+    return Boolean(data?.tabs && data.title);
+  });
+  const parent = section
+    ? {
+        name: (section.loaderData as SectionData).title,
+        path: section.pathname.replace(/(.)\/+$/, "$1"),
+      }
+    : page.parent;
   const steps = [parent, { name: page.title, path: page.path }].filter(
     (step): step is Crumb => step !== undefined && !(step === parent && step.path === page.path),
   );
   return <JsonLd item={breadcrumbItem(layout, steps)} />;
-}
-
-/** A section layout's data (a title and its tabs) as a step, at the layout's address. */
-function sectionCrumb(data: unknown, pathname: string): Crumb | undefined {
-  if (typeof data !== "object" || data === null || !("tabs" in data) || !("title" in data))
-    return undefined;
-  return typeof data.title === "string" && data.title
-    ? { name: data.title, path: pathname.replace(/(.)\/+$/, "$1") }
-    : undefined;
-}
-
-/** The step a page without a section names above it (an event's, the events). */
-function parentOf(page: object): Crumb | undefined {
-  if (!("parent" in page) || typeof page.parent !== "object" || page.parent === null)
-    return undefined;
-  const { parent } = page;
-  return "name" in parent &&
-    "path" in parent &&
-    typeof parent.name === "string" &&
-    typeof parent.path === "string"
-    ? { name: parent.name, path: parent.path }
-    : undefined;
 }

@@ -38,6 +38,8 @@ import { m } from "../i18n/generated/messages.js";
 import { prefixOf, type Locale } from "../i18n/locale.ts";
 import { frameText, type FrameText } from "../i18n/frame-text.server.ts";
 import { fileAbouts, fileKeysIn } from "./file-facts.server.ts";
+import { collegeItem } from "./college-item.server.ts";
+import type { StructuredItem } from "./structured-data.ts";
 
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
@@ -95,6 +97,9 @@ export interface LayoutData {
   /** The pages about the website (GIGW, decision 087), the footer's last column: the
    * institute's own page of a kind where it has one, else the site's. */
   website: WebsitePage[];
+  /** The institute as schema.org's CollegeOrUniversity, for the landing and contact pages'
+   * structured data and an event's organiser: made here, so no page's JavaScript holds it. */
+  college: StructuredItem;
   /** When the institute's content last came into the store: the "Last updated" of every page
    * that gives no date of its own (decision 092). Absent when the site reads a live platform. */
   updated?: LastUpdated;
@@ -351,7 +356,7 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
     languages.default,
     ...languages.offered.filter((other) => other !== languages.default),
   ];
-  return {
+  const data: Omit<LayoutData, "college"> = {
     locale,
     prefix: prefixOf(locale, languages),
     languages: offered.map((other) => ({ locale: other, prefix: prefixOf(other, languages) })),
@@ -383,6 +388,7 @@ export async function loadLayout(context: AppLoadContext): Promise<LayoutData> {
     ...(updated ? { updated } : {}),
     ...(context.livePlatform ? { livePlatform: true as const } : {}),
   };
+  return { ...data, college: collegeItem(data) };
 }
 
 function socialLinks(links: EndpointData<"instituteDash">["footer_links"]): LayoutData["social"] {

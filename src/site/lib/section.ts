@@ -2,6 +2,7 @@
 // screen has a cover banner with a title and a tab bar). Plain data, safe for the browser.
 import type { MetaDescriptor } from "react-router";
 import { errorMeta, pageMeta } from "./seo.ts";
+import { isPageData } from "./page-data.ts";
 import type { ViewerFile } from "./view-models.ts";
 
 /** A tab that is a page of its own. */
@@ -29,15 +30,6 @@ export interface SectionData {
   tabs: Tab[];
 }
 
-/** What every page of a section returns besides its content: banner title and metadata. */
-export interface PageData {
-  title: string;
-  /** Plain text for search engines and link previews. */
-  description: string;
-  /** The canonical path, built from the page's own data. */
-  path: string;
-}
-
 export function isTabFile(tab: Tab): tab is TabFile {
   return "file" in tab;
 }
@@ -54,17 +46,6 @@ export function isCurrentTab(
     path === tab.href.split("?")[0] ||
     (tab.within !== undefined && path.startsWith(tab.within)) ||
     (isIndexTab && path === base)
-  );
-}
-
-export function isPageData(data: unknown): data is PageData {
-  return (
-    typeof data === "object" &&
-    data !== null &&
-    "title" in data &&
-    typeof data.title === "string" &&
-    "path" in data &&
-    typeof data.path === "string"
   );
 }
 

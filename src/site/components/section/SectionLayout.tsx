@@ -6,7 +6,8 @@
 //   export const meta = sectionMeta;
 //   export const ErrorBoundary = PageError;
 import { Outlet, useMatches } from "react-router";
-import { isPageData, type SectionData } from "../../lib/section.ts";
+import { isPageData } from "../../lib/page-data.ts";
+import type { SectionData } from "../../lib/section.ts";
 import { CoverBanner } from "../CoverBanner.tsx";
 import { TabBar } from "./TabBar.tsx";
 

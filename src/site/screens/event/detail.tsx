@@ -21,7 +21,7 @@ import { siteFile } from "../../lib/view-models.ts";
 import { Facts } from "../../components/ui/Facts.tsx";
 import { FramedPicture } from "../../components/ui/FramedPicture.tsx";
 import { JsonLd } from "../../components/JsonLd.tsx";
-import { eventItem } from "../../lib/structured-data.ts";
+import { eventItem } from "./event-item.ts";
 import { useLayout } from "../../lib/use-layout.ts";
 import { eventDetailText, eventListTitle } from "./event-text.server.ts";
 import { withFileFacts } from "../../lib/file-facts.server.ts";
