@@ -32,9 +32,10 @@ import { backends } from "#test/support/stores.ts";
 
 /** Words every language writes as they are: acronyms (NAAC, UGC, IRINS: glossary.md), English
  * named in itself by the language switcher, the names of the networks an institute links, and
- * of the feed's and calendar's formats. */
+ * of the feed's and calendar's formats; and, on the help and accessibility pages, the names of
+ * products (screen readers, systems, the axe checker) and of keys as keyboards print them. */
 const AS_THEY_ARE =
-  /^(?:[A-Z]{2,}|English|Facebook|Twitter|LinkedIn|YouTube|Instagram|WhatsApp|Atom|iCalendar)$/;
+  /^(?:[A-Z]{2,}|English|Facebook|Twitter|LinkedIn|YouTube|Instagram|WhatsApp|Atom|iCalendar|Windows|Android|iPhone|iPad|Mac|TalkBack|VoiceOver|axe|Tab|Shift|Enter|Ctrl|Cmd)$/;
 
 /** What a visitor reads or hears of a page, as pieces of text; but for text the page marks as
  * English (`lang="en"`: the official English title of a regulation a page cites). */
@@ -83,7 +84,7 @@ function englishWords(text: string): string[] {
   const words = text
     .replace(/\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g, " ")
     .replace(/\b(?:https?:\/\/|www\.)\S+/g, " ")
-    .replace(/\b(?:Google Play|App Store)\b/g, " ")
+    .replace(/\b(?:Google Play|App Store|Adobe Acrobat Reader|prospectus-language)\b/g, " ")
     .replace(/\b[\w-]+(?:\.[\w-]+)*\.(?:in|com|org|net|edu|ac\.in|pdf)\b/g, " ")
     .match(/[A-Za-z][A-Za-z'’]+/g);
   return (words ?? []).filter((word) => !AS_THEY_ARE.test(word));
