@@ -5,19 +5,25 @@
 // absolute on the tenant's primary origin, in the page's language, every date ISO 8601. The
 // page writes the items with components/JsonLd.tsx, the one way a page carries JSON-LD.
 import { localePath } from "../i18n/locale.ts";
-import type { LayoutData } from "./layout.server.ts";
 
 /** One schema.org item of a page's structured data, as search engines read it. */
 export type StructuredItem = Readonly<Record<string, unknown>> & { readonly "@type": string };
 
-/** The frame's data the institute's item is made of. */
-export type CollegeSource = Pick<
-  LayoutData,
-  "name" | "origin" | "prefix" | "logoUrl" | "address" | "phone" | "email" | "social"
->;
+/** The frame's data the institute's item is made of (lib/layout.server.ts's LayoutData). */
+export interface CollegeSource {
+  name: string;
+  /** The tenant's primary origin, and the prefix of the page's language ("" or "/hi"). */
+  origin: string;
+  prefix: string;
+  logoUrl: string | undefined;
+  address: string;
+  phone: string;
+  email: string;
+  social: readonly { url: string }[];
+}
 
 /** An address of the site in the page's language, absolute on the tenant's origin. */
-export function siteUrl(site: Pick<LayoutData, "origin" | "prefix">, path: string): string {
+export function siteUrl(site: Pick<CollegeSource, "origin" | "prefix">, path: string): string {
   return `${site.origin}${localePath(site.prefix, path)}`;
 }
 
