@@ -44,9 +44,12 @@ function policyHashes(reply: Reply): string[] {
   return scripts.filter((s) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(s));
 }
 
-/** The hash of every <script> of a document, as a browser computes it from the script's text. */
+/** The hash of every <script> of a document a browser runs, as it computes it from the
+ * script's text: not the JSON-LD data blocks (decision 089), which no browser runs. */
 function scriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map(
+  return [
+    ...html.matchAll(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/gi),
+  ].map(
     (m) =>
       `'sha256-${createHash("sha256")
         .update(m[1] ?? "")

@@ -641,10 +641,10 @@ describe.each(backends)("the platform's app on $name", (backend) => {
       const page = await running.get("/", { host: b.hosts[0] });
       const footer = page.text.slice(page.text.indexOf("<footer"), page.text.indexOf("</footer>"));
       const href = literal(`/media/${fileKey}`);
-      // The name, in whatever markup lays it out.
+      // The name, in whatever markup lays it out, then the file's type and size (decision 094).
       expect(footer).toMatch(
         new RegExp(
-          `<a href="${href}" data-print-url="[^"]*"[^>]*>(<[^/][^>]*>)*${FILE_LINK.name}(</[^>]+>)*</a>`,
+          `<a href="${href}" data-print-url="[^"]*"[^>]*>(<[^/][^>]*>)*${FILE_LINK.name}(</[^>]+>)*(<span class="file-about">[^<]*</span>)?</a>`,
         ),
       );
       // Not the app's absolute address on the institute's host.
