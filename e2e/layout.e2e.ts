@@ -213,7 +213,18 @@ async function panelEntries(panel: Locator): Promise<{ hrefs: string[]; files: s
         .locator("a:not([data-print-url])")
         .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? "")),
     ),
-    files: sorted(await panel.locator("a[data-print-url]").allInnerTexts()),
+    // A file's name, without its type and size (decision 094).
+    files: sorted(
+      await panel.locator("a[data-print-url]").evaluateAll((as) =>
+        as.map((a) =>
+          [...a.childNodes]
+            .filter((node) => !(node instanceof Element && node.classList.contains("file-about")))
+            .map((node) => node.textContent ?? "")
+            .join("")
+            .trim(),
+        ),
+      ),
+    ),
   };
 }
 

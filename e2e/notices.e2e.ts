@@ -241,14 +241,28 @@ describe("notices and events", () => {
     }
   });
 
-  it("/event lists every event by name, linking to its attendance tab", async () => {
-    await visit("/event", async ({ page }) => {
+  it("/event and its years list every event by name, linking to its attendance tab", async () => {
+    // The page opens on what is next (decision 089); each past year is a link away.
+    const shown = new Map<string, string | null>();
+    const read = async ({ page }: OpenedPage) => {
       const links = page.locator('main a[href^="/one/event/"]');
-      expect(await links.allInnerTexts()).toEqual(events.map((e) => e.event_name));
-      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
-        events.map((e) => `/one/event/${e._id}/detail/attendance`),
-      );
+      const names = await links.allInnerTexts();
+      const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      names.forEach((name, i) => shown.set(hrefs[i] ?? "", name));
+      return page
+        .locator('main a[href^="/event?year="]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    };
+    let years: string[] = [];
+    await visit("/event", async (opened) => {
+      years = [...new Set(await read(opened))];
     });
+    for (const year of years) await visit(year, async (opened) => void (await read(opened)));
+    expect(new Map([...shown].sort())).toEqual(
+      new Map(
+        events.map((e) => [`/one/event/${e._id}/detail/attendance`, e.event_name] as const).sort(),
+      ),
+    );
   });
 
   it("an event shows five tabs, filters its documents by chip and opens its banner", async () => {

@@ -4,6 +4,7 @@
 // content as text, and no accessibility violations at 1280 and 390 px.
 import { beforeAll, describe, expect, it } from "vitest";
 import { textOf } from "#test/support/html.ts";
+import { literal } from "#test/support/words.ts";
 import { expectAccessible, suiteBrowser, siteUrl, VIEWPORTS } from "./support/browser.ts";
 import { HOSTILE_HOST } from "./support/hostile.ts";
 import {
@@ -190,7 +191,8 @@ describe("quality bodies, R&D and examination", () => {
     const card = tab?.inner_card.find((c) => c.pdf_key);
     if (!tab || !card) throw new Error("the demo IQAC has a tab with a document");
     await visit(browser(), "localhost", `/iqac/${detail._id}/tab/${tab._id}`, async ({ page }) => {
-      const button = page.getByRole("link", { name: card.name, exact: true });
+      // Its name, then its type and size (decision 094).
+      const button = page.getByRole("link", { name: new RegExp(`^${literal(card.name)} \\(`) });
       await button.focus();
       await page.keyboard.press("Enter");
       const frame = page.getByRole("dialog").locator("iframe");
