@@ -86,7 +86,9 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
     <PageFrame title={title}>
       <div className="space-y-8">
         <p className="text-lg">{lead}</p>
-        <div className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
+        {/* A site map is the site's navigation: a link is named by its heading as in a menu
+            ("Notices" under Admission, and under Notices). */}
+        <nav aria-label={title} className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
           {groups.map((group) => (
             <section key={group.title} className="min-w-0 space-y-3">
               <h2 className="text-xl font-semibold">{group.title}</h2>
@@ -106,7 +108,7 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
               ))}
             </section>
           ))}
-        </div>
+        </nav>
       </div>
     </PageFrame>
   );
