@@ -34,8 +34,13 @@ const origin = `http://${host}`;
 const otherHost = demoJson(1).hosts[0] ?? "";
 
 /** Every page of a dated list, worked out from its items' dates: `/notice`, `/notice?page=2`,
- * and, with more than one year, `/notice?year=2026` and `/notice?year=2026&page=2`. */
-function listPages(list: "notice" | "event", dates: readonly string[]): string[] {
+ * and, with more than one year (or `everyYear`), `/notice?year=2026` and
+ * `/notice?year=2026&page=2`. */
+function listPages(
+  list: "notice" | "event",
+  dates: readonly string[],
+  { everyYear = false } = {},
+): string[] {
   const size = PER_PAGE[list];
   const pages = (count: number, query: (page: number) => string) =>
     Array.from({ length: Math.max(1, Math.ceil(count / size)) }, (_, i) => query(i + 1));
@@ -43,7 +48,7 @@ function listPages(list: "notice" | "event", dates: readonly string[]): string[]
   for (const date of dates) byYear.set(yearInIndia(date), (byYear.get(yearInIndia(date)) ?? 0) + 1);
   return [
     ...pages(dates.length, (page) => (page === 1 ? `/${list}` : `/${list}?page=${page}`)),
-    ...(byYear.size > 1
+    ...(byYear.size > 1 || everyYear
       ? [...byYear].flatMap(([year, count]) =>
           pages(count, (page) =>
             page === 1 ? `/${list}?year=${year}` : `/${list}?year=${year}&page=${page}`,
@@ -62,10 +67,13 @@ const listedLists = [
     "notice",
     source.json.notices.map((n) => n.createdAt),
   ),
+  // The events page shows what is to come; every event is on its year's pages (decision 089).
+  "/event",
   ...listPages(
     "event",
     source.json.events.map((e) => e.event_date),
-  ),
+    { everyYear: true },
+  ).filter((path) => path.startsWith("/event?year=")),
 ];
 
 describe.each(backends)("the sitemap of a large institute on $name", (backend) => {
