@@ -1,7 +1,7 @@
 // A page's clock: its readings in India's time, the moment the first of them turns, and a
 // refusal to read what its routes did not declare.
 import { describe, expect, it } from "vitest";
-import { pageClock } from "./clock.ts";
+import { clockReadsOf, pageClock } from "./clock.ts";
 
 /** 7 December 2026, 23:50 in India (18:20 UTC). */
 const AT = new Date("2026-12-07T18:20:00Z");
@@ -32,5 +32,23 @@ describe("pageClock", () => {
     expect(none.until).toBeNull();
     expect(() => none.day()).toThrow(/day/);
     expect(() => pageClock(["year"], AT).academicYear()).toThrow(/academicYear/);
+  });
+});
+
+describe("clockReadsOf", () => {
+  const url = (address: string) => new URL(address, "http://college.example.in");
+
+  it("gives a route's readings, or its function's for the page's address, and none without a say", () => {
+    expect(clockReadsOf({ clock: ["year"] }, url("/"))).toEqual(["year"]);
+    const byYear = { clock: (at: URL) => (at.searchParams.has("year") ? [] : ["day"]) };
+    expect(clockReadsOf(byYear, url("/event"))).toEqual(["day"]);
+    expect(clockReadsOf(byYear, url("/event?year=2025"))).toEqual([]);
+    expect(clockReadsOf(undefined, url("/"))).toEqual([]);
+    expect(clockReadsOf({ title: "x" }, url("/"))).toEqual([]);
+  });
+
+  it("refuses a handle that names what is not a reading", () => {
+    expect(() => clockReadsOf({ clock: ["hour"] }, url("/"))).toThrow(/hour/);
+    expect(() => clockReadsOf({ clock: () => "day" }, url("/"))).toThrow(TypeError);
   });
 });

@@ -18,16 +18,22 @@ import {
 export const CLOCK_FACTS = ["year", "academicYear", "day"] as const;
 export type ClockFact = (typeof CLOCK_FACTS)[number];
 
-/** What a route module says in its `handle` about the clock. */
+/** What a route module says in its `handle` about the clock: the readings its pages take, or,
+ * where its pages differ, the readings of the page at an address. */
 export interface ClockHandle {
-  clock: readonly ClockFact[];
+  clock: readonly ClockFact[] | ((url: URL) => readonly ClockFact[]);
 }
 
-/** True for a route's handle that says what it reads of the clock. */
-export function isClockHandle(handle: unknown): handle is ClockHandle {
-  if (typeof handle !== "object" || handle === null || !("clock" in handle)) return false;
-  const { clock } = handle;
-  return Array.isArray(clock) && clock.every((fact) => CLOCK_FACTS.includes(fact as ClockFact));
+/** What the page at `url` reads of the clock by its route's `handle`: none without a say. */
+export function clockReadsOf(handle: unknown, url: URL): readonly ClockFact[] {
+  if (typeof handle !== "object" || handle === null || !("clock" in handle)) return [];
+  const { clock } = handle as { clock: unknown };
+  const reads: unknown =
+    typeof clock === "function" ? (clock as (url: URL) => unknown)(url) : clock;
+  if (!Array.isArray(reads) || !reads.every((fact) => CLOCK_FACTS.includes(fact as ClockFact))) {
+    throw new TypeError(`A route's handle.clock names no readings of the clock: ${String(reads)}`);
+  }
+  return reads as readonly ClockFact[];
 }
 
 const READINGS: { [F in ClockFact]: { value: (at: Date) => string; turns: (at: Date) => Date } } = {

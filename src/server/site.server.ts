@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import { LRUCache } from "lru-cache";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { HostLink } from "#contract/index.ts";
-import { isClockHandle, pageClock, type ClockFact } from "#domain/clock.ts";
+import { clockReadsOf, pageClock, type ClockFact } from "#domain/clock.ts";
 import { DEFAULT_LANGUAGES, type Languages, type Locale } from "#contract/locales.ts";
 import type { SiteContext, StoredFileFacts } from "#site/context.ts";
 import { splitLocale } from "#site/i18n/locale.ts";
@@ -256,22 +256,17 @@ export function siteHandler(deps: SiteDeps) {
     }
     return handler;
   };
-  /** What the routes of a path (in the default language) read of the clock, by build: a
-   * development build is a new one after each change. */
-  const clockReads = new WeakMap<ServerBuild, (pathname: string) => ClockFact[]>();
-  const clockReadsOf = async (pathname: string): Promise<ClockFact[]> => {
+  /** What the routes of a page (its path in the default language) read of the clock, by
+   * build: a development build is a new one after each change. */
+  const routeIds = new WeakMap<ServerBuild, (pathname: string) => string[]>();
+  const clockReads = async (pathname: string, url: URL): Promise<ClockFact[]> => {
     const build = typeof deps.build === "function" ? await deps.build() : deps.build;
-    let readsOf = clockReads.get(build);
-    if (!readsOf) {
-      const idsOf = pageRouteIds(build.routes);
-      readsOf = (path) =>
-        idsOf(path).flatMap((id) => {
-          const handle: unknown = build.routes[id]?.module.handle;
-          return isClockHandle(handle) ? handle.clock : [];
-        });
-      clockReads.set(build, readsOf);
+    let idsOf = routeIds.get(build);
+    if (!idsOf) {
+      idsOf = pageRouteIds(build.routes);
+      routeIds.set(build, idsOf);
     }
-    return readsOf(pathname);
+    return idsOf(pathname).flatMap((id) => clockReadsOf(build.routes[id]?.module.handle, url));
   };
   return async (c: Context): Promise<Response> => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return methodNotAllowed(c.req.raw);
@@ -378,7 +373,8 @@ export function siteHandler(deps: SiteDeps) {
     // the render: a page made just before a reading turns is never kept past it (decisions
     // 089 and 091).
     const now = deps.now ? deps.now() : new Date();
-    const clock = pageClock(await clockReadsOf(page.pathname.slice(language.basename.length)), now);
+    const reads = await clockReads(page.pathname.slice(language.basename.length), page);
+    const clock = pageClock(reads, now);
     const holdsFor = secondsUntil(clock.until?.getTime() ?? Infinity, now);
     // What the page's bytes depend on: the build, the tenant's content, the address and the
     // readings of the clock it takes.

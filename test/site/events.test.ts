@@ -147,6 +147,11 @@ describe.each(backends)("the events page and each event's calendar file ($name)"
     const notices = await running.get("/notice", { host });
     expect(notices.headers["cache-control"]).toContain("stale-while-revalidate=3600");
     const noticesTag = String(notices.headers.etag);
+    // A year's page of the events reads no day either.
+    const year = await running.get("/event?year=2026", { host });
+    expect(year.status).toBe(200);
+    expect(year.headers["cache-control"]).toContain("stale-while-revalidate=3600");
+    const yearTag = String(year.headers.etag);
     const etag = String(before.headers.etag);
     const again = await running.get("/event", { host, headers: { "if-none-match": etag } });
     expect(again.status).toBe(304);
@@ -165,6 +170,11 @@ describe.each(backends)("the events page and each event's calendar file ($name)"
       headers: { "if-none-match": noticesTag },
     });
     expect(notices8.status).toBe(304);
+    const year8 = await running.get("/event?year=2026", {
+      host,
+      headers: { "if-none-match": yearTag },
+    });
+    expect(year8.status).toBe(304);
   });
 
   it("offers each event as an iCalendar file of its own, linked from its page", async () => {

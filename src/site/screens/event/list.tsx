@@ -35,8 +35,11 @@ interface EventsAt {
   page?: number | undefined;
 }
 
-/** What is to come changes when the day does: the page holds until then. */
-export const handle: ClockHandle = { clock: ["day"] };
+/** What is to come changes when the day does: the list's own pages hold until then. A year's
+ * pages read no clock. */
+export const handle: ClockHandle = {
+  clock: (url) => (url.searchParams.has("year") ? [] : ["day"]),
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
