@@ -79,6 +79,19 @@ describe("a document link's type and size, from the store", () => {
     expect(text).toContain(`Minutes, ${word}`);
   });
 
+  it("the notice feed's entry says each document's type and size, in the feed's language", async () => {
+    for (const [locale, pdf] of [
+      ["en", "PDF, 2.3 MB"],
+      ["hi", "पीडीएफ, 2.3 मेगाबाइट"],
+    ] as const) {
+      const feed = await page(localePath(`/${locale}`, routes.noticeFeed()));
+      expect(feed.status).toBe(200);
+      const name = notice.announcementDocument[0]!.documentName;
+      // The entry's content is HTML, in a CDATA section of the feed's XML.
+      expect(feed.text).toContain(`${name}</a> (${pdf})</li>`);
+    }
+  });
+
   it("changes with the file: a re-import's new size, under a new validator", async () => {
     const before = await page(noticePath("en"));
     await importBundle(site.db, withSizes(1_500_000));

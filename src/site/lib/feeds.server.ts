@@ -9,7 +9,9 @@ import { ID_PATTERN } from "#contract/constants.ts";
 import type { EndpointData, ServedEvent } from "#contract/index.ts";
 import { routes } from "#contract/links.ts";
 import { requestIds } from "./ids.server.ts";
-import { escapeMarkup, present } from "./resource.server.ts";
+import { escapeMarkup } from "./markup.ts";
+import { fileAbouts } from "./file-facts.server.ts";
+import { present } from "./resource.server.ts";
 import { richTextToPlain, sanitizeRichText } from "./sanitize.server.ts";
 import { absoluteUrl, metaDescription, pageTitle } from "./seo.ts";
 import { calendarDay } from "./text.ts";
@@ -32,10 +34,12 @@ function moment(iso: string): Date {
   return Number.isNaN(date.getTime()) ? new Date(0) : date;
 }
 
-/** A notice's description, then its documents as links, as the feed entry's HTML. */
+/** A notice's description, then its documents as links, each with its type and size (the
+ * page's words, decision 094), as the feed entry's HTML. */
 function noticeContent(
   notice: EndpointData<"noticeOne">,
   { origin, mediaBaseUrl }: AppLoadContext,
+  abouts: Readonly<Record<string, string>>,
 ) {
   const files = notice.announcementDocument.map((doc) => {
     const file = siteFile(mediaBaseUrl, {
@@ -44,7 +48,9 @@ function noticeContent(
       key: doc.documentKey,
     });
     const href = absoluteUrl(origin, file.url) ?? file.url;
-    return `<li><a href="${escapeMarkup(href)}">${escapeMarkup(file.name)}</a></li>`;
+    const about = abouts[doc.documentKey];
+    const link = `<a href="${escapeMarkup(href)}">${escapeMarkup(file.name)}</a>`;
+    return `<li>${link}${about ? ` (${escapeMarkup(about)})` : ""}</li>`;
   });
   const description = sanitizeRichText(notice.insAnnDescription);
   return files.length ? `${description}<ul>${files.join("")}</ul>` : description;
@@ -65,6 +71,10 @@ export async function noticeFeed(context: AppLoadContext): Promise<string> {
   const entries = notices
     .flatMap(({ id, notice }) => (notice ? [{ id, notice, date: moment(notice.createdAt) }] : []))
     .sort((a, b) => b.date.getTime() - a.date.getTime());
+  const abouts = await fileAbouts(
+    context,
+    entries.flatMap(({ notice }) => notice.announcementDocument.map((doc) => doc.documentKey)),
+  );
   // The feed of a language's page (`/hi/notice/feed.xml`) is in that language, and so are its
   // links.
   const at = (path: string) => `${origin}${localePath(prefixOf(locale, languages), path)}`;
@@ -90,7 +100,7 @@ export async function noticeFeed(context: AppLoadContext): Promise<string> {
       // The library marks titles and summaries as HTML: text goes in escaped.
       title: escapeMarkup(notice.insAnnTitle),
       ...(summary ? { description: escapeMarkup(summary) } : {}),
-      content: noticeContent(notice, context),
+      content: noticeContent(notice, context, abouts),
       date,
       published: date,
     });

@@ -49,16 +49,3 @@ export async function contentFile(
     },
   });
 }
-
-const XML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-
-/** Text made safe inside XML or HTML markup. */
-export function escapeMarkup(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch] ?? ch);
-}

@@ -4,7 +4,8 @@
 import { routes } from "#contract/links.ts";
 import { localePath } from "../../i18n/locale.ts";
 import { pageNotFound } from "../../lib/page-not-found.ts";
-import { contentFile, escapeMarkup } from "../../lib/resource.server.ts";
+import { escapeMarkup } from "../../lib/markup.ts";
+import { contentFile } from "../../lib/resource.server.ts";
 import { characters } from "../../lib/text.ts";
 import type { Route } from "./+types/opensearch.ts";
 import { openSearchWords } from "./search-text.server.ts";

@@ -6,10 +6,13 @@
 // sitemap.server.test.ts walks the route table: a page route that no source lists, and that is
 // not among the routes below with no pages in these files, fails it.
 import type { AppLoadContext } from "react-router";
+import { everyTab } from "#contract/entities.ts";
 import type { Languages } from "#contract/locales.ts";
+import { sectionShown } from "#domain/sections-shown.ts";
 import { localePath, prefixOf } from "../../i18n/locale.ts";
 import { requestIds } from "../../lib/ids.server.ts";
-import { escapeMarkup } from "../../lib/resource.server.ts";
+import { escapeMarkup } from "../../lib/markup.ts";
+import { present } from "../../lib/resource.server.ts";
 import { datedRead } from "../../lib/sitemap-dated.server.ts";
 import {
   DATED_FILE_ITEMS,
@@ -101,9 +104,18 @@ export const NOT_IN_PAGES_FILES: Readonly<Partial<Record<RouteId, string>>> = {
  * events' detail pages, each address once, in the order of the route table. */
 export async function sitemapPages(context: AppLoadContext): Promise<SitemapEntry[]> {
   const ids = await requestIds(context);
-  const lists = await Promise.all(SITEMAP_SOURCES.map((source) => source.pages(context, ids)));
+  const [lists, profile] = await Promise.all([
+    Promise.all(SITEMAP_SOURCES.map((source) => source.pages(context, ids))),
+    context.platform.read("landingProfile", { id: ids.instituteId }).then(present),
+  ]);
+  // A section the institute turns off in its menu lists no page (search's rule too).
+  const toggle = profile?.landing_control.tab_toggle ?? everyTab(false);
   const seen = new Set<string>();
-  return lists.flat().filter((entry) => !seen.has(entry.path) && seen.add(entry.path));
+  return lists
+    .flat()
+    .filter(
+      (entry) => sectionShown(toggle, entry.path) && !seen.has(entry.path) && seen.add(entry.path),
+    );
 }
 
 /** How many files the pages fill: one at least, the home page's. */
