@@ -5,9 +5,9 @@
 import { createHash } from "node:crypto";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
-import { PLATFORM_LOGIN_URL } from "#contract/links.ts";
 import type { Locale } from "#contract/locales.ts";
-import { sparseTenant } from "#test/support/bundles.ts";
+import { PLATFORM_LOGIN_URL, routes } from "#contract/links.ts";
+import { demoJson, sparseTenant, withJson } from "#test/support/bundles.ts";
 import { storeServer } from "#test/support/server.ts";
 import { word } from "#test/support/words.ts";
 
@@ -91,6 +91,52 @@ describe("text size and contrast controls, and links to other sites", () => {
       expect(own.length, path).toBeGreaterThan(0);
       for (const a of own) {
         expect(DomUtils.textContent(a), path).not.toContain(word(locale, "frame_external_hint"));
+      }
+    }
+  });
+});
+
+describe("links in an institute's own text", () => {
+  const json = demoJson(0);
+  const host = json.hosts[0] ?? "";
+  const notice = json.notices[0]!;
+  notice.insAnnDescription = [
+    `<p>Apply on <a href="https://scholarships.gov.in/apply?a=1&amp;b=2">the <b>NSP</b> portal</a>,`,
+    `read <a href="https://${host}/admission" title="Admission">our admission page</a>,`,
+    `<a href="/contact/us">write to us</a> or <a href="mailto:office@example.in">mail</a>.</p>`,
+  ].join(" ");
+  const running = storeServer([withJson(0, json)]);
+
+  it("mark a link to another site, in the page's language; the site's own and mail say nothing of it", async () => {
+    for (const locale of ["en", "hi", "mr"] as const) {
+      const path = `${locale === "en" ? "" : `/${locale}`}${routes.noticeDetail(notice._id)}`;
+      const page = await running.get(path, { host });
+      expect(page.status, path).toBe(200);
+      const doc = parseDocument(page.text);
+      const texts = DomUtils.findAll(
+        (el) => (el.attribs.class ?? "").split(" ").includes("rich-text"),
+        doc.children,
+      );
+      const links = texts.flatMap((box) => DomUtils.findAll((el) => el.name === "a", box.children));
+      const byWords = (words: string) =>
+        links.find((a) => DomUtils.textContent(a).startsWith(words));
+      const portal = byWords("the NSP portal");
+      expect(portal?.attribs.href, path).toBe("https://scholarships.gov.in/apply?a=1&b=2");
+      expect(portal?.attribs.class, path).toBe("other-site");
+      expect(portal?.attribs.target, path).toBe("_blank");
+      expect(DomUtils.textContent(portal!), path).toBe(
+        `the NSP portal${word(locale, "frame_external_hint")}`,
+      );
+      const own = byWords("our admission page");
+      expect(own?.attribs.class, path).toBeUndefined();
+      expect(own?.attribs.title, path).toBe("Admission");
+      expect(DomUtils.textContent(own!), path).toBe(
+        `our admission page${word(locale, "frame_new_tab_hint")}`,
+      );
+      for (const words of ["write to us", "mail"]) {
+        const plain = byWords(words);
+        expect(plain?.attribs.target, path).toBeUndefined();
+        expect(DomUtils.textContent(plain!), path).toBe(words);
       }
     }
   });

@@ -23,11 +23,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   transformTags: {
-    a: (tagName, { target: _target, rel: _rel, ...attribs }) => ({
+    // The address first: RichText finds a link that leaves by `<a href="…" target="_blank"`.
+    a: (tagName, { href, target: _target, rel: _rel, ...attribs }) => ({
       tagName,
-      attribs: /^\s*https?:/i.test(attribs.href ?? "")
-        ? { ...attribs, target: "_blank", rel: "noopener noreferrer" }
-        : attribs,
+      attribs: /^\s*https?:/i.test(href ?? "")
+        ? { href: href ?? "", ...attribs, target: "_blank", rel: "noopener noreferrer" }
+        : { ...(href === undefined ? {} : { href }), ...attribs },
     }),
     // Headings inside content sit below the page's own h1.
     h1: "h2",
