@@ -9,7 +9,6 @@ import type { LayoutData } from "../../lib/layout.server.ts";
 import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
 import { useCanonicalPath } from "../../lib/use-page-address.ts";
 import { ContactItems } from "./ContactItems.tsx";
-import { PinIcon } from "./icons.tsx";
 import { ViewFileLink } from "../FileViewer.tsx";
 import { NewTabHint, useStoredFile } from "./MenuItemView.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
@@ -151,18 +150,12 @@ export function Footer({ layout }: { layout: LayoutData }) {
         {hasContact ? (
           <Column title={text.footer_contact_us}>
             <ul className="space-y-2">
-              <ContactItems phone={layout.phone} email={layout.email} linkClassName={FOOTER_LINK} />
-              {layout.address ? (
-                <li className="flex gap-2">
-                  <span className="mt-0.5 shrink-0">
-                    <PinIcon />
-                  </span>
-                  <span className="min-w-0">
-                    <span className="sr-only">{text.contact_address}</span>
-                    {layout.address}
-                  </span>
-                </li>
-              ) : null}
+              <ContactItems
+                phone={layout.phone}
+                email={layout.email}
+                address={layout.address}
+                linkClassName={FOOTER_LINK}
+              />
             </ul>
           </Column>
         ) : null}

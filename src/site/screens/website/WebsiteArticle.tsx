@@ -1,10 +1,8 @@
 // A page about the website: its lead, its sections, and whom to write to at its end.
 import { NewTabHint } from "../../components/layout/MenuItemView.tsx";
 import { ContactItems } from "../../components/layout/ContactItems.tsx";
-import { PinIcon } from "../../components/layout/icons.tsx";
 import { Link } from "../../components/Link.tsx";
 import { PageFrame } from "../../components/section/PageFrame.tsx";
-import { useText } from "../../i18n/use-text.ts";
 import { EXTERNAL_LINK } from "../../lib/safe-url.ts";
 import type { ArticleSection, InstituteContact } from "./website.ts";
 
@@ -55,7 +53,6 @@ function Section({ section }: { section: ArticleSection }) {
 }
 
 function Contact({ data }: { data: WebsiteArticleData }) {
-  const text = useText();
   const { email, phone, address } = data.contact;
   return (
     <section aria-labelledby="website-contact" className="space-y-3">
@@ -64,18 +61,13 @@ function Contact({ data }: { data: WebsiteArticleData }) {
       </h2>
       <p>{data.contactLead}</p>
       <ul className="space-y-2">
-        <ContactItems phone={phone} email={email} linkClassName="contact-link" />
-        {address ? (
-          <li className="flex gap-2">
-            <span className="mt-0.5 shrink-0">
-              <PinIcon />
-            </span>
-            <span className="min-w-0 whitespace-pre-line">
-              <span className="sr-only">{text.contact_address}</span>
-              {address}
-            </span>
-          </li>
-        ) : null}
+        <ContactItems
+          phone={phone}
+          email={email}
+          address={address}
+          lines
+          linkClassName="contact-link"
+        />
         {email || phone || address ? null : (
           <li>
             <Link to={data.contactPage.href} className="contact-link">
