@@ -30,6 +30,15 @@ describe("cache-busting", () => {
     expect(running.server.cacheStats().pages).toBe(kept + 1);
   });
 
+  it("keeps one page for a value written with %20 or + for its spaces, in the links' form", async () => {
+    const plus = await running.get("/?chip=a+b&v=1", { host });
+    const kept = running.server.cacheStats().pages;
+    const percent = await running.get("/?chip=a%20b", { host });
+    expect(percent.status).toBe(200);
+    expect(percent.headers.etag).toBe(plus.headers.etag);
+    expect(running.server.cacheStats().pages).toBe(kept);
+  });
+
   it("answers React Router's route discovery with the routes it asks for", async () => {
     const build = await loadSiteBuild();
     const version = build?.assets.version ?? "";

@@ -48,6 +48,10 @@ function queryOf(query: Query): string {
   return params.toString();
 }
 
+/** A value in a query as every address of the site writes it: form encoding, a space "+"
+ * (as URLSearchParams, the filter chips and the language switcher write it). */
+const queryValue = (value: string) => new URLSearchParams([["", value]]).toString().slice(1);
+
 /** A path with the query of the parameters that are set, in the order given. */
 function withQuery(path: string, query: Query): string {
   const qs = queryOf(query);
@@ -306,7 +310,7 @@ export const routes = {
     batchName: string,
     page?: number,
   ) =>
-    `/${kind}/gallery/year/${yearId}/category/${categoryId}?q=${seg(batchName)}${
+    `/${kind}/gallery/year/${yearId}/category/${categoryId}?q=${queryValue(batchName)}${
       page !== undefined && page > 1 ? `&page=${page}` : ""
     }`,
   contactUs: () => "/contact/us",
@@ -397,11 +401,11 @@ export const routes = {
   // Department.
   department: () => "/department",
   departmentType: (dependentType: string) => `/department/type/${seg(dependentType)}`,
-  onedepartment: (id: string, name: string) => `/onedepartment/${id}?q=${seg(name)}`,
+  onedepartment: (id: string, name: string) => `/onedepartment/${id}?q=${queryValue(name)}`,
   /** A department's tab; its faculty by designation, its faculty and activities searched. */
   onedepartmentTab: (id: string, tab: DepartmentTab, name: string, at: PeopleAt = {}) => {
     const more = queryOf({ designation: at.designation, search: at.search, ...listQuery(at) });
-    return `/onedepartment/${id}/tab/${tab}?q=${seg(name)}${more ? `&${more}` : ""}`;
+    return `/onedepartment/${id}/tab/${tab}?q=${queryValue(name)}${more ? `&${more}` : ""}`;
   },
   /** One activity of a department; without a tab its first. The name is the department's. */
   departmentActivity: (
@@ -409,7 +413,7 @@ export const routes = {
     activityId: string,
     name: string,
     tab?: DepartmentActivityTab,
-  ) => `/one/${departmentId}/activity/${activityId}${tab ? `/${tab}` : ""}?q=${seg(name)}`,
+  ) => `/one/${departmentId}/activity/${activityId}${tab ? `/${tab}` : ""}?q=${queryValue(name)}`,
   departmentCustom: (id: string) => `/department/custom/${id}`,
 
   // Admission: /admission is both "Admission About" and "Admission Enquiry".

@@ -214,14 +214,14 @@ describe("main menu", () => {
       ["All Departments", "/department"],
       ["Science", "/department/type/Science"],
       ["Arts & Crafts", "/department/type/Arts%20%26%20Crafts"],
-      ["Physical Education", "/onedepartment/dp0000000000000000000001?q=Physical%20Education"],
+      ["Physical Education", "/onedepartment/dp0000000000000000000001?q=Physical+Education"],
     ]);
   });
 
   it("links the page of every department when there are more than the menu names", () => {
     const department = groupOf(menuOf({ moreDepartments: true }), "Department");
     expect(hrefs(department).slice(-2)).toEqual([
-      ["Physical Education", "/onedepartment/dp0000000000000000000001?q=Physical%20Education"],
+      ["Physical Education", "/onedepartment/dp0000000000000000000001?q=Physical+Education"],
       ["More departments", "/department"],
     ]);
   });

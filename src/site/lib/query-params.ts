@@ -16,19 +16,16 @@ export const PAGE_QUERY_PARAMS: readonly string[] = [
 ];
 
 /**
- * The URL with only the page's parameters, in their order (links a page builds from its own
- * address keep it); the same URL if nothing went.
+ * The URL with only the page's parameters, in their order, each written as the site's links
+ * write it (a space "+", decision 023): `?q=A%20B&v=1` and `?q=A+B` are one page, rendered and
+ * kept once. The same URL if nothing changed.
  */
 export function pageUrl(url: URL): URL {
   if (url.search === "") return url;
-  // The pairs as written, so the kept ones keep their encoding.
-  const pairs = url.search.slice(1).split("&");
-  const kept = pairs.filter((pair) => {
-    const name = pair.split("=")[0] ?? "";
-    return PAGE_QUERY_PARAMS.includes(new URLSearchParams(`${name}=`).keys().next().value ?? "");
-  });
-  if (kept.length === pairs.length) return url;
+  const kept = [...url.searchParams].filter(([name]) => PAGE_QUERY_PARAMS.includes(name));
+  const search = kept.length ? `?${new URLSearchParams(kept).toString()}` : "";
+  if (search === url.search) return url;
   const clean = new URL(url);
-  clean.search = kept.join("&");
+  clean.search = search;
   return clean;
 }
