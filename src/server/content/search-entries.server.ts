@@ -36,10 +36,11 @@ import { m } from "#site/i18n/generated/messages.js";
 import { tabLabel, type Say } from "#site/i18n/tab-words.ts";
 import { instituteIds, landingControlIdOf, type InstituteIds } from "#domain/institute-ids.ts";
 import { QUALITY_LISTS, qualityTree, tabItemPages } from "#domain/quality-tree.ts";
+import { sectionShown } from "#domain/sections-shown.ts";
 import { fullName } from "#domain/staff.ts";
 
 /** Bump when the entries change shape or coverage: a start then rebuilds older tenants'. */
-export const SEARCH_ENTRIES_VERSION = 5;
+export const SEARCH_ENTRIES_VERSION = 6;
 
 export interface SearchEntry {
   kind: SearchKind;
@@ -188,7 +189,9 @@ export function searchEntries(bundle: Bundle): SearchEntry[] {
   customModules(out, bundle, ids);
   sections(out, bundle);
   galleries(out, bundle);
-  return out.all;
+  // A section the institute turns off in its menu is found by no search (the sitemap's rule).
+  const toggle = bundle.profile.landing_control.tab_toggle;
+  return out.all.filter((entry) => sectionShown(toggle, entry.href));
 }
 
 function fixedPages(out: Entries, bundle: Bundle, ids: InstituteIds): void {

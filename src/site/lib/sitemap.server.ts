@@ -4,11 +4,9 @@
 // with the link builders. screens/sitemap/sitemap.server.ts assembles them in the table's order.
 import type { AppLoadContext, Register } from "react-router";
 import type { ArchiveYear } from "#contract/archive.ts";
-import type { TabToggle } from "#contract/entities.ts";
 import type { ListAt } from "#contract/links.ts";
 import type { RequestIds } from "./ids.server.ts";
 import { pageCount } from "./paging.ts";
-import { present } from "./resource.server.ts";
 import type { SitemapEntry } from "./sitemap-files.ts";
 
 /** The id of a route of the route table (React Router's typegen lists them). */
@@ -53,16 +51,3 @@ export function datedListPages(
 
 /** How many items a dated list has, its years and its newest: the read of one item, its first. */
 export const NEWEST = { page: 1, limit: 1 };
-
-/**
- * Whether the institute's menu shows a section (tab_toggle): an institute that turns a menu off
- * links none of its pages, and the sitemap leaves them out too.
- */
-export async function toggled(
-  context: AppLoadContext,
-  instituteId: string,
-  flag: keyof TabToggle,
-): Promise<boolean> {
-  const profile = present(await context.platform.read("landingProfile", { id: instituteId }));
-  return profile?.landing_control.tab_toggle[flag] ?? false;
-}

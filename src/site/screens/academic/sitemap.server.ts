@@ -1,5 +1,5 @@
 // The academic courses in the sitemap: every tab of each course type and the custom module
-// pages; none when the institute turns the menu off.
+// pages (none when the institute turns the menu off: sitemapPages' rule).
 import { ACADEMIC_ABOUT_TAB, routes } from "#contract/links.ts";
 import { present } from "../../lib/resource.server.ts";
 import { customPagePaths } from "../../lib/section.server.ts";
@@ -15,7 +15,7 @@ export const sitemap: SitemapSource = {
   pages: async (context, { instituteId }) => {
     const profile = present(await context.platform.read("landingProfile", { id: instituteId }));
     const control = profile?.landing_control;
-    if (!control?.tab_toggle.academic_course) return [];
+    if (!control) return [];
     return paths([
       routes.academicCourse(),
       ...control.academic_courses_desk.flatMap((type) => [

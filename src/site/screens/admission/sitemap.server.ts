@@ -1,9 +1,9 @@
 // Admission in the sitemap: its pages (the process in every language of its QR codes) and the
-// custom module pages; none when the institute turns the menu off.
+// custom module pages (none when the institute turns the menu off: sitemapPages' rule).
 import { QR_LANGUAGES } from "#contract/constants.ts";
 import { routes } from "#contract/links.ts";
 import { customPagePaths } from "../../lib/section.server.ts";
-import { paths, toggled, type SitemapSource } from "../../lib/sitemap.server.ts";
+import { paths, type SitemapSource } from "../../lib/sitemap.server.ts";
 
 export const sitemap: SitemapSource = {
   routes: [
@@ -15,8 +15,7 @@ export const sitemap: SitemapSource = {
     "custom/ADMISSION",
     "custom-nested/ADMISSION",
   ],
-  pages: async (context, { instituteId }) => {
-    if (!(await toggled(context, instituteId, "admission"))) return [];
+  pages: async (context) => {
     return paths([
       routes.admission(),
       ...QR_LANGUAGES.map((language) => routes.admissionProcess(language)),

@@ -1,7 +1,7 @@
 // The departments in the sitemap: the types and their lists, the custom module pages, every
 // department's tabs (laboratory and MoU only where it has content, every page of the faculty
-// and activity lists) and every tab of each of its activities; none when the institute turns
-// its department menu off.
+// and activity lists) and every tab of each of its activities (none when the institute turns
+// its department menu off: sitemapPages' rule).
 import { ID_PATTERN, LIMITS, PAGE_SIZES } from "#contract/constants.ts";
 import { pinnedDepartmentList, pinnedTypeNames } from "#contract/endpoints.ts";
 import { DEPARTMENT_ACTIVITY_TABS, DEPARTMENT_TABS, routes } from "#contract/links.ts";
@@ -9,7 +9,7 @@ import { isNamedType } from "#domain/department.ts";
 import { present } from "../../lib/resource.server.ts";
 import { customPagePaths } from "../../lib/section.server.ts";
 import { staffAddresses } from "../../lib/staff.server.ts";
-import { listPages, paths, toggled, type SitemapSource } from "../../lib/sitemap.server.ts";
+import { listPages, paths, type SitemapSource } from "../../lib/sitemap.server.ts";
 import { hasTab } from "./department.server.ts";
 
 export const sitemap: SitemapSource = {
@@ -28,7 +28,6 @@ export const sitemap: SitemapSource = {
   pages: async (context, { instituteId }) => {
     const { platform } = context;
     const byInstitute = { id: instituteId };
-    if (!(await toggled(context, instituteId, "department"))) return [];
     const [dependent, independent, custom] = await Promise.all([
       platform.read("pinnedDepartments", byInstitute, { flow: "DEPENDENT" }).then(present),
       platform.read("pinnedDepartments", byInstitute, { flow: "INDEPENDENT" }).then(present),
