@@ -4,7 +4,7 @@
 // (from the sitemap), the gzip JavaScript each page loads in Chromium and Lighthouse mobile
 // scores (default config: simulated throttling of a mid-range phone).
 // Run: npm run bench:pages  (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LIGHTHOUSE_RUNS,
-// BENCH_INNER_PAGES, BENCH_LANGUAGE, CHROME_PATH)
+// BENCH_INNER_PAGES, BENCH_TEMPLATES, BENCH_LANGUAGE, CHROME_PATH)
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import http, { type IncomingHttpHeaders, type OutgoingHttpHeaders } from "node:http";
@@ -36,6 +36,8 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const INNER_PAGES = process.env.BENCH_INNER_PAGES !== "0";
 /** `hi` or `mr`: the inner pages are measured at their addresses in that language. */
 const LANGUAGE = process.env.BENCH_LANGUAGE ?? "";
+/** Only the inner templates whose route id matches, to measure a change's own templates. */
+const TEMPLATES = new RegExp(process.env.BENCH_TEMPLATES ?? "");
 /** Runs Lighthouse could not record, made again, per page. */
 const LIGHTHOUSE_RETRIES = 2;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -213,13 +215,7 @@ async function innerPagesOf(port: number, measured: readonly Page[]): Promise<Pa
   for (const loc of await sitemapUrls(onHost(port, HOST))) {
     const url = new URL(loc);
     const route = routeOf(url.pathname);
-    if (
-      !route ||
-      seen.has(route) ||
-      route === "screens/event/list" ||
-      route === "screens/notice/list"
-    )
-      continue;
+    if (!route || seen.has(route) || !TEMPLATES.test(route)) continue;
     seen.add(route);
     pages.push({
       name: route.replace(/^screens\//, ""),
