@@ -66,9 +66,9 @@ function sahyadri(): Bundle {
 }
 
 const path = (d: { _id: string; dName: string }, tab?: string) =>
-  `/onedepartment/${d._id}${tab ? `/tab/${tab}` : ""}?q=${encodeURIComponent(d.dName)}`;
+  `/onedepartment/${d._id}${tab ? `/tab/${tab}` : ""}?${new URLSearchParams({ q: d.dName })}`;
 const activityPath = (a: Activity, tab?: string) =>
-  `/one/${a.activity_department._id}/activity/${a._id}${tab ? `/${tab}` : ""}?q=${encodeURIComponent(a.activity_department.dName)}`;
+  `/one/${a.activity_department._id}/activity/${a._id}${tab ? `/${tab}` : ""}?${new URLSearchParams({ q: a.activity_department.dName })}`;
 
 describe.each(backends)("the department screens ($name)", (backend) => {
   const json = sahyadri();
