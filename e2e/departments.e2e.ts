@@ -84,7 +84,7 @@ const activitiesOf = (host: string, id: string) =>
 const activityOf = (host: string, id: string) =>
   api<Activity>(host, `/v1/site/${id}/one/activity/query`, "act");
 
-const q = (name: string) => `?q=${encodeURIComponent(name)}`;
+const q = (name: string) => `?${new URLSearchParams({ q: name })}`;
 const departmentPath = (d: Summary, tab?: string) =>
   `/onedepartment/${d._id}${tab ? `/tab/${tab}` : ""}${q(d.dName)}`;
 const activityPath = (a: Activity, tab?: string) =>

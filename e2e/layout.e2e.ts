@@ -108,7 +108,7 @@ async function expectedMenus(): Promise<Expected> {
       "/department",
       ...pinnedTypeNames(dependent).map((type) => `/department/type/${encodeURIComponent(type)}`),
       ...pinnedDepartmentList(independent).map(
-        (d) => `/onedepartment/${d._id}?q=${encodeURIComponent(d.dName)}`,
+        (d) => `/onedepartment/${d._id}?${new URLSearchParams({ q: d.dName })}`,
       ),
       ...(await custom("DEPARTMENT", (id) => `/department/custom/${id}`)),
     ],
