@@ -2,20 +2,16 @@
 // site sets inner HTML.
 import type { SafeHtml } from "../lib/sanitize.server.ts";
 import { escapeMarkup } from "../lib/markup.ts";
-import { isOtherSite } from "../lib/safe-url.ts";
-import { useLayout } from "../lib/use-layout.ts";
-import { useText } from "../i18n/use-text.ts";
+import { useNewTabWords } from "./layout/MenuItemView.tsx";
 
 export function RichText({ html, className }: { html: SafeHtml; className?: string }) {
-  const text = useText();
-  const { origin, mediaBaseUrl } = useLayout();
+  const newTabWords = useNewTabWords();
   // A link of the text that opens in a new tab says so, as the frame's do (NewTabHint): where
   // it leads to another site, with a visible mark (`.other-site` in app.css) as GIGW asks.
   const marked = html.replace(
     /<a href="([^"]*)"([^>]*) target="_blank"([^>]*)>([\s\S]*?)<\/a>/g,
     (_link, href: string, before: string, after: string, words: string) => {
-      const other = isOtherSite(decodeAttribute(href), [origin, mediaBaseUrl]);
-      const hint = other ? text.frame_external_hint : text.frame_new_tab_hint;
+      const { other, words: hint } = newTabWords(decodeAttribute(href));
       const mark = other ? ' class="other-site"' : "";
       return `<a href="${href}"${before} target="_blank"${after}${mark}>${words}<span class="sr-only">${escapeMarkup(hint)}</span></a>`;
     },

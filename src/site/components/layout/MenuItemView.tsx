@@ -29,17 +29,25 @@ export function useStoredFile(): (name: string, fileKey: string) => ViewerFile {
  * where the link shows its own (an icon of a social network, QuickLinks' arrow).
  */
 export function NewTabHint({ href, mark = true }: { href?: string; mark?: boolean }) {
-  const text = useText();
-  const { origin, mediaBaseUrl } = useLayout();
-  if (href !== undefined && !isOtherSite(href, [origin, mediaBaseUrl])) {
-    return <span className="sr-only">{text.frame_new_tab_hint}</span>;
-  }
+  const { other, words } = useNewTabWords()(href);
   return (
     <>
-      {mark ? <OtherSiteIcon /> : null}
-      <span className="sr-only">{text.frame_external_hint}</span>
+      {other && mark ? <OtherSiteIcon /> : null}
+      <span className="sr-only">{words}</span>
     </>
   );
+}
+
+/** For a link that opens in a new tab (its address; none: the caller says it leaves), whether
+ * it leads to another site and the words that say so to a screen reader, in the page's
+ * language: NewTabHint's, and those of a link in an institute's own text (RichText). */
+export function useNewTabWords(): (href: string | undefined) => { other: boolean; words: string } {
+  const text = useText();
+  const { origin, mediaBaseUrl } = useLayout();
+  return (href) => {
+    const other = href === undefined || isOtherSite(href, [origin, mediaBaseUrl]);
+    return { other, words: other ? text.frame_external_hint : text.frame_new_tab_hint };
+  };
 }
 
 export function MenuItemView({
